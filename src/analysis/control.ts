@@ -1,0 +1,208 @@
+/**
+ * Control structure: which conditions hold at a node, and where a condition holds.
+ *
+ * - {@link conditionsAt} lists the tests known to be truthy or falsy when a node runs: enclosing
+ *   `if`/`?:`/`&&`/`||`/loop tests, and early-exit guards (`if (!ok) return;`) and assertions
+ *   earlier in an enclosing statement list.
+ * - {@link regionsWhere} is the dual: the code ranges where a given test is known truthy or falsy.
+ *
+ * Both climb parents iteratively; guard lists are computed once per statement list and cached.
+ */
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import { type Node, alwaysExits, getDottedName, getStatementList, isTransparentWrapper } from "./ast.js";
+
+export interface Condition {
+  readonly test: Node;
+  /** `true`: the test was truthy; `false`: it was falsy. */
+  readonly holds: boolean;
+}
+
+interface Guard extends Condition {
+  /** The guard applies to statements that start at or after this offset. */
+  readonly after: number;
+}
+
+/** Calls that throw when their argument is falsy. */
+const ASSERTIONS = new Set(["assert", "assert.ok", "assert.strict", "invariant", "console.assert"]);
+/** `console.assert` only logs; it is listed so the name is recognised and then rejected. */
+const NON_THROWING_ASSERTIONS = new Set(["console.assert"]);
+
+export class ControlIndex {
+  private readonly guardCache = new WeakMap<Node, readonly Guard[]>();
+
+  constructor(private readonly isAssertion: (call: TSESTree.CallExpression) => boolean = () => false) {}
+
+  /** Every condition known to hold when `node` is evaluated, innermost first. */
+  *conditionsAt(node: Node): Generator<Condition> {
+    let child = node;
+    for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
+      switch (parent.type) {
+        case AST_NODE_TYPES.IfStatement:
+          if (parent.consequent === child) yield { test: parent.test, holds: true };
+          else if (parent.alternate === child) yield { test: parent.test, holds: false };
+          break;
+        case AST_NODE_TYPES.ConditionalExpression:
+          if (parent.consequent === child) yield { test: parent.test, holds: true };
+          else if (parent.alternate === child) yield { test: parent.test, holds: false };
+          break;
+        case AST_NODE_TYPES.LogicalExpression:
+          if (parent.right === child && parent.operator !== "??") {
+            yield { test: parent.left, holds: parent.operator === "&&" };
+          }
+          break;
+        case AST_NODE_TYPES.WhileStatement:
+        case AST_NODE_TYPES.ForStatement:
+          if (parent.body === child && parent.test) yield { test: parent.test, holds: true };
+          break;
+        default: {
+          const statements = getStatementList(parent);
+          if (!statements) break;
+          for (const guard of this.guardsOf(parent, statements)) {
+            if (guard.after <= child.range[0]) yield guard;
+          }
+        }
+      }
+    }
+  }
+
+  /** Early-exit guards and assertions in a statement list, in order. */
+  private guardsOf(owner: Node, statements: readonly TSESTree.Statement[]): readonly Guard[] {
+    const cached = this.guardCache.get(owner);
+    if (cached) return cached;
+    const guards: Guard[] = [];
+    for (const statement of statements) {
+      if (statement.type === AST_NODE_TYPES.IfStatement) {
+        if (alwaysExits(statement.consequent) && (!statement.alternate || !alwaysExits(statement.alternate))) {
+          guards.push({ test: statement.test, holds: false, after: statement.range[1] });
+        } else if (statement.alternate && alwaysExits(statement.alternate)) {
+          guards.push({ test: statement.test, holds: true, after: statement.range[1] });
+        }
+      } else if (
+        statement.type === AST_NODE_TYPES.ExpressionStatement &&
+        statement.expression.type === AST_NODE_TYPES.CallExpression
+      ) {
+        const call = statement.expression;
+        const name = getDottedName(call.callee);
+        const first = call.arguments[0];
+        if (name !== null && ASSERTIONS.has(name) && !NON_THROWING_ASSERTIONS.has(name) && first) {
+          guards.push({ test: first, holds: true, after: statement.range[1] });
+        } else if (this.isAssertion(call)) {
+          guards.push({ test: call, holds: true, after: statement.range[1] });
+        }
+      }
+    }
+    this.guardCache.set(owner, guards);
+    return guards;
+  }
+}
+
+/**
+ * The ranges of code that run only when `node` is truthy (`truthy = true`) or falsy.
+ * Climbs through `!`, `&&`, `||` and wrappers to the deciding `if`, `?:` or loop; an `if` whose
+ * other branch always exits also covers the rest of its statement list.
+ */
+export function regionsWhere(node: Node, truthy: boolean): Array<readonly [number, number]> {
+  const regions: Array<readonly [number, number]> = [];
+  let current = node;
+  let want = truthy;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent)) continue;
+    switch (parent.type) {
+      case AST_NODE_TYPES.UnaryExpression:
+        if (parent.operator !== "!") return regions;
+        want = !want;
+        continue;
+      case AST_NODE_TYPES.LogicalExpression:
+        if (parent.operator === "??") return regions;
+        if (parent.operator === "&&") {
+          if (!want) return regions; // a falsy `a && b` says nothing about which operand was falsy
+          if (parent.left === current) regions.push(parent.right.range);
+          continue;
+        }
+        if (want) return regions; // a truthy `a || b` says nothing about which operand was truthy
+        if (parent.left === current) regions.push(parent.right.range);
+        continue;
+      case AST_NODE_TYPES.IfStatement: {
+        if (parent.test !== current) return regions;
+        const branch = want ? parent.consequent : parent.alternate;
+        const other = want ? parent.alternate : parent.consequent;
+        if (branch) regions.push(branch.range);
+        if (other && alwaysExits(other)) {
+          const container = parent.parent;
+          if (getStatementList(container)) regions.push([parent.range[1], container.range[1]]);
+        }
+        return regions;
+      }
+      case AST_NODE_TYPES.ConditionalExpression:
+        if (parent.test === current) regions.push((want ? parent.consequent : parent.alternate).range);
+        return regions;
+      case AST_NODE_TYPES.WhileStatement:
+      case AST_NODE_TYPES.ForStatement:
+        if (parent.test === current && want) regions.push(parent.body.range);
+        return regions;
+      default:
+        return regions;
+    }
+  }
+  return regions;
+}
+
+/**
+ * `true` when only the truthiness of `node` is used: an `if`/loop/`?:` test, the operand of `!`,
+ * the left of `&&`, or an operand of `&&`/`||` whose own value is only tested.
+ */
+export function isTruthinessTested(node: Node): boolean {
+  let current = node;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent)) continue;
+    switch (parent.type) {
+      case AST_NODE_TYPES.IfStatement:
+      case AST_NODE_TYPES.WhileStatement:
+      case AST_NODE_TYPES.DoWhileStatement:
+      case AST_NODE_TYPES.ForStatement:
+      case AST_NODE_TYPES.ConditionalExpression:
+        return parent.test === current;
+      case AST_NODE_TYPES.UnaryExpression:
+        return parent.operator === "!";
+      case AST_NODE_TYPES.LogicalExpression:
+        if (parent.operator === "??") return false;
+        if (parent.operator === "&&" && parent.left === current) return true;
+        continue; // decided by how the whole expression is used
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * `true` when the value of `node` is used only for its truthiness, or discarded: replacing it with
+ * another expression of the same truthiness keeps the program's meaning.
+ */
+export function isOnlyTruthinessUsed(node: Node): boolean {
+  let current = node;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent)) continue;
+    switch (parent.type) {
+      case AST_NODE_TYPES.IfStatement:
+      case AST_NODE_TYPES.WhileStatement:
+      case AST_NODE_TYPES.DoWhileStatement:
+      case AST_NODE_TYPES.ForStatement:
+      case AST_NODE_TYPES.ConditionalExpression:
+        return parent.test === current;
+      case AST_NODE_TYPES.UnaryExpression:
+        return parent.operator === "!";
+      case AST_NODE_TYPES.ExpressionStatement:
+        return true;
+      case AST_NODE_TYPES.LogicalExpression:
+        // `a ?? b` keeps a falsy `a`, so another value of the same truthiness changes the result.
+        if (parent.operator === "??") return false;
+        // An operand of `&&`/`||` can be the value of the whole: decided by how the whole is used.
+        continue;
+      default:
+        return false;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,477 @@
+/**
+ * Following tool data from where it enters (a seed from `sources.ts`) to every expression that
+ * reads it: `const`/`let` aliases, object and array destructuring (nested, renamed, with defaults,
+ * rest), member chains (dotted, computed literal keys, optional chaining), `await`, `as`, `!`,
+ * `satisfies`, `for…of` elements, array-method callbacks, `x.get("k")` and lodash `get`.
+ *
+ * The propagation is forward and runs once per file. Every expression that evaluates to tool data
+ * is recorded with its {@link ToolValue}: the source and the field path from the source's root.
+ * Two expressions with the same `key` read the same field of the same tool value.
+ *
+ * The flow never recurses: patterns and references are processed from an explicit work list, so a
+ * 20,000-step alias chain costs 20,000 steps and no stack.
+ */
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+
+import {
+  type Node,
+  getStaticKeyValue,
+  getStaticPropertyName,
+  isFunction,
+  isStaticCall,
+  isTransparentWrapper,
+  skipTransparent,
+} from "./ast.js";
+
+export type SourceKind = "arguments" | "reply";
+
+/** The JSON type of a field that a protocol validates before user code sees it. */
+export type KnownFieldType = "array" | "boolean" | "object" | "string" | "number";
+
+export interface ToolSource {
+  readonly id: number;
+  readonly kind: SourceKind;
+  /** Short human description, used in messages: "MCP tool arguments", "JSON-RPC reply". */
+  readonly label: string;
+  readonly node: Node;
+  /** Fields whose type the SDK validates before user code reads them (first path segment). */
+  readonly knownFields?: ReadonlyMap<string, KnownFieldType>;
+}
+
+/** A tool-data value: a source and the field path from the source's root. */
+export interface ToolValue {
+  readonly source: ToolSource;
+  readonly path: readonly string[];
+  /** Identity of the value: equal keys read the same field of the same tool value. */
+  readonly key: string;
+}
+
+/**
+ * A taint is tool data at `path`, or (when `pending` is not empty) a container that holds tool data
+ * further down: `request` in `setRequestHandler(CallToolRequestSchema, (request) => …)` holds the
+ * arguments at `params.arguments`.
+ */
+export interface Taint {
+  readonly source: ToolSource;
+  readonly path: readonly string[];
+  readonly pending: readonly string[];
+}
+
+/** Segment for "any element of an array" (`for…of`, `.map(item => …)`). */
+export const ANY_ELEMENT = "[]";
+
+/**
+ * Segment for "this value, or a default": `const o = args.o ?? {}` binds `o` to `o?` of `args`.
+ * It keeps the default apart from the raw field, which gates and presence checks must not confuse.
+ */
+export const DEFAULTED = "?";
+
+const KEY_SEPARATOR = "\u0000";
+
+/** Array methods whose first callback parameter is an element of the array. */
+const ELEMENT_CALLBACK_METHODS = new Set([
+  "every",
+  "filter",
+  "find",
+  "findIndex",
+  "findLast",
+  "findLastIndex",
+  "flatMap",
+  "forEach",
+  "map",
+  "some",
+]);
+
+export function makeKey(source: ToolSource, path: readonly string[]): string {
+  return path.length === 0 ? String(source.id) : `${source.id}${KEY_SEPARATOR}${path.join(KEY_SEPARATOR)}`;
+}
+
+/** Human-readable field path for messages: `["result", "0", "text"]` → `result[0].text`. */
+export function formatPath(path: readonly string[]): string {
+  let text = "";
+  for (const segment of path) {
+    if (segment === DEFAULTED) continue;
+    if (/^\d+$/u.test(segment)) text += `[${segment}]`;
+    else if (segment === ANY_ELEMENT) text += "[]";
+    else if (/^[A-Za-z_$][\w$]*$/u.test(segment)) text += text ? `.${segment}` : segment;
+    else text += `[${JSON.stringify(segment)}]`;
+  }
+  return text;
+}
+
+function extendTaint(taint: Taint, segment: string): Taint | null {
+  if (taint.pending.length === 0) {
+    return { source: taint.source, path: [...taint.path, segment], pending: taint.pending };
+  }
+  const expected = taint.pending[0];
+  const matches = expected === segment || (expected === ANY_ELEMENT && /^(?:\d+|\[.*\])$/u.test(segment));
+  return matches ? { source: taint.source, path: taint.path, pending: taint.pending.slice(1) } : null;
+}
+
+/** Lodash bindings in the file: `_`/`lodash` namespaces and imported `get` functions. */
+export interface LodashBindings {
+  readonly namespaces: Set<TSESLint.Scope.Variable>;
+  readonly getFunctions: Set<TSESLint.Scope.Variable>;
+}
+
+export interface SeedOptions {
+  /** Taint the variable even when it is reassigned (used for sources recognised by how they are read). */
+  readonly ignoreWrites?: boolean;
+}
+
+type WorkItem =
+  | { readonly kind: "expression"; readonly node: Node; readonly taint: Taint }
+  | { readonly kind: "pattern"; readonly node: Node; readonly taint: Taint; readonly boundary: Node };
+
+/**
+ * The forward flow of tool data through one file. Sources call the `seed*` methods, then
+ * {@link ToolDataFlow.run} propagates everything to a fixed point.
+ */
+export class ToolDataFlow {
+  private readonly values = new Map<Node, ToolValue>();
+  private readonly byKey = new Map<string, Node[]>();
+  private readonly taintedVariables = new Map<TSESLint.Scope.Variable, Taint>();
+  private readonly work: WorkItem[] = [];
+  private nextSourceId = 0;
+  readonly sources: ToolSource[] = [];
+  readonly lodash: LodashBindings = { namespaces: new Set(), getFunctions: new Set() };
+
+  constructor(private readonly sourceCode: Readonly<TSESLint.SourceCode>) {}
+
+  createSource(
+    kind: SourceKind,
+    label: string,
+    node: Node,
+    knownFields?: ReadonlyMap<string, KnownFieldType>,
+  ): ToolSource {
+    const source: ToolSource = knownFields
+      ? { id: this.nextSourceId++, kind, label, node, knownFields }
+      : { id: this.nextSourceId++, kind, label, node };
+    this.sources.push(source);
+    return source;
+  }
+
+  /** `node` evaluates to the root of `source` (or to a container of it, with `pending`). */
+  seedExpression(node: Node, source: ToolSource, pending: readonly string[] = []): void {
+    this.work.push({ kind: "expression", node, taint: { source, path: [], pending } });
+  }
+
+  /** The binding pattern (a parameter, a declarator id) receives the root of `source`. */
+  seedPattern(pattern: Node, source: ToolSource, pending: readonly string[] = []): void {
+    this.work.push({ kind: "pattern", node: pattern, taint: { source, path: [], pending }, boundary: pattern });
+  }
+
+  seedVariable(variable: TSESLint.Scope.Variable, source: ToolSource, options: SeedOptions = {}): void {
+    this.bindVariable(variable, { source, path: [], pending: [] }, null, options);
+  }
+
+  isTainted(variable: TSESLint.Scope.Variable): boolean {
+    return this.taintedVariables.has(variable);
+  }
+
+  /** Propagates every seed. Safe to call again after more seeds. */
+  run(): void {
+    for (let item = this.work.pop(); item; item = this.work.pop()) {
+      if (item.kind === "expression") this.processExpression(item.node, item.taint);
+      else this.processPattern(item.node, item.taint, item.boundary);
+    }
+  }
+
+  /** The tool value that `node` evaluates to, or `undefined` when it is not (known) tool data. */
+  valueOf(node: Node): ToolValue | undefined {
+    return this.values.get(node);
+  }
+
+  /** Every expression that evaluates to the value with this key, in source order of discovery. */
+  occurrencesOf(key: string): readonly Node[] {
+    return this.byKey.get(key) ?? [];
+  }
+
+  /** Every recorded tool-data expression. */
+  allValues(): IterableIterator<[Node, ToolValue]> {
+    return this.values.entries();
+  }
+
+  get size(): number {
+    return this.values.size;
+  }
+
+  /** The variable an identifier (declaration or reference) stands for. */
+  resolveVariable(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
+    return ASTUtils.findVariable(this.sourceCode.getScope(identifier), identifier);
+  }
+
+  private record(node: Node, taint: Taint): void {
+    if (this.values.has(node)) return;
+    const value: ToolValue = { source: taint.source, path: taint.path, key: makeKey(taint.source, taint.path) };
+    this.values.set(node, value);
+    const list = this.byKey.get(value.key);
+    if (list) list.push(node);
+    else this.byKey.set(value.key, [node]);
+  }
+
+  /** Climbs from an expression that evaluates to tainted data, recording and forwarding it. */
+  private processExpression(start: Node, startTaint: Taint): void {
+    let node = start;
+    let taint = startTaint;
+    // Each step moves to a strictly enclosing node, so this ends at the root at the latest.
+    for (;;) {
+      if (taint.pending.length === 0) {
+        if (this.values.has(node)) return; // already followed from here
+        this.record(node, taint);
+      }
+      const parent = node.parent;
+      if (!parent) return;
+
+      if (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) {
+        node = parent;
+        continue;
+      }
+
+      switch (parent.type) {
+        case AST_NODE_TYPES.MemberExpression: {
+          if (parent.object !== node) return;
+          const step = this.memberStep(parent, taint);
+          if (!step) return;
+          node = step.node;
+          taint = step.taint;
+          continue;
+        }
+        case AST_NODE_TYPES.CallExpression: {
+          const step = this.callArgumentStep(parent, node, taint);
+          if (!step) return;
+          node = step.node;
+          taint = step.taint;
+          continue;
+        }
+        case AST_NODE_TYPES.VariableDeclarator:
+          if (parent.init === node) this.queuePattern(parent.id, taint, parent.id);
+          return;
+        case AST_NODE_TYPES.AssignmentExpression:
+          if (parent.right === node && parent.operator === "=") this.queuePattern(parent.left, taint, parent.left);
+          return;
+        case AST_NODE_TYPES.ForOfStatement: {
+          if (parent.right !== node || taint.pending.length > 0) return;
+          const element = extendTaint(taint, ANY_ELEMENT);
+          const left = parent.left.type === AST_NODE_TYPES.VariableDeclaration ? parent.left.declarations[0]?.id : parent.left;
+          if (element && left) this.queuePattern(left, element, left);
+          return;
+        }
+        case AST_NODE_TYPES.LogicalExpression:
+        case AST_NODE_TYPES.ConditionalExpression: {
+          // `const opts = args.options ?? {}` and `const x = c ? args.x : null` alias tool data,
+          // but the combined expression is not itself a read of the field: forward it only to a binding.
+          if (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.test === node) return;
+          if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator === "&&" && parent.left === node) {
+            return;
+          }
+          const binding = bindingTargetOf(parent);
+          const defaulted = taint.pending.length === 0 ? extendTaint(taint, DEFAULTED) : taint;
+          if (binding && defaulted) this.queuePattern(binding, defaulted, binding);
+          return;
+        }
+        default:
+          return;
+      }
+    }
+  }
+
+  /** `x.k`, `x["k"]`, `x[0]`, `x.get("k")`, and array callbacks `x.map(item => …)`. */
+  private memberStep(member: TSESTree.MemberExpression, taint: Taint): { node: Node; taint: Taint } | null {
+    const name = getStaticPropertyName(member);
+    const call = member.parent;
+    const isCallee =
+      call.type === AST_NODE_TYPES.CallExpression && skipTransparent(call.callee) === member && !member.computed;
+    if (isCallee && taint.pending.length === 0) {
+      // Methods on tool data: only `get` (a keyed read) and element callbacks are followed.
+      if (name === "get" && call.arguments.length === 1) {
+        const argument = call.arguments[0];
+        if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return null;
+        const segment = getStaticKeyValue(argument) ?? this.dynamicSegment(argument);
+        const next = extendTaint(taint, segment);
+        return next ? { node: call, taint: next } : null;
+      }
+      if (name !== null && ELEMENT_CALLBACK_METHODS.has(name)) {
+        const callback = call.arguments[0];
+        const element = extendTaint(taint, ANY_ELEMENT);
+        if (callback && isFunction(callback) && callback.params[0] && element) {
+          this.queuePattern(callback.params[0], element, callback.params[0]);
+        }
+      }
+      return null;
+    }
+    if (isCallee) return null;
+    const segment = name ?? this.dynamicSegment(member.property);
+    const next = extendTaint(taint, segment);
+    return next ? { node: member, taint: next } : null;
+  }
+
+  /** Tool data passed to a call: `JSON.parse(v)` and lodash `get(v, "k")` keep it; others end it. */
+  private callArgumentStep(
+    call: TSESTree.CallExpression,
+    argument: Node,
+    taint: Taint,
+  ): { node: Node; taint: Taint } | null {
+    if (taint.pending.length > 0 || call.arguments[0] !== argument) return null;
+    if (isStaticCall(call, "JSON", "parse")) {
+      // Parsing a tool value (a reply's text content, say) gives tool data of the same kind.
+      const derived = this.createSource(taint.source.kind, `parsed ${taint.source.label}`, call);
+      return { node: call, taint: { source: derived, path: [], pending: [] } };
+    }
+    if (call.arguments.length === 2 && this.isLodashGet(call.callee)) {
+      const keyNode = call.arguments[1];
+      if (!keyNode || keyNode.type === AST_NODE_TYPES.SpreadElement) return null;
+      const key = getStaticKeyValue(keyNode);
+      let next: Taint | null = taint;
+      const segments = key !== null && !/[[\]]/u.test(key) ? key.split(".") : [this.dynamicSegment(keyNode)];
+      for (const segment of segments) {
+        next = next && extendTaint(next, segment);
+      }
+      return next ? { node: call, taint: next } : null;
+    }
+    return null;
+  }
+
+  isLodashGet(calleeNode: Node): boolean {
+    const callee = skipTransparent(calleeNode);
+    if (callee.type === AST_NODE_TYPES.Identifier) {
+      if (this.lodash.getFunctions.size === 0) return false;
+      const variable = this.resolveVariable(callee);
+      return variable !== null && this.lodash.getFunctions.has(variable);
+    }
+    if (callee.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(callee) === "get") {
+      const object = skipTransparent(callee.object);
+      if (object.type !== AST_NODE_TYPES.Identifier || this.lodash.namespaces.size === 0) return false;
+      const variable = this.resolveVariable(object);
+      return variable !== null && this.lodash.namespaces.has(variable);
+    }
+    return false;
+  }
+
+  /** A path segment for a computed key that is not a literal: distinct per key expression text. */
+  private dynamicSegment(keyNode: Node): string {
+    return `[${this.sourceCode.getText(keyNode)}]`;
+  }
+
+  private queuePattern(pattern: Node, taint: Taint, boundary: Node): void {
+    this.work.push({ kind: "pattern", node: pattern, taint, boundary });
+  }
+
+  private processPattern(start: Node, startTaint: Taint, boundary: Node): void {
+    const stack: Array<[Node, Taint]> = [[start, startTaint]];
+    for (let entry = stack.pop(); entry; entry = stack.pop()) {
+      const [pattern, taint] = entry;
+      switch (pattern.type) {
+        case AST_NODE_TYPES.Identifier: {
+          const variable = this.resolveVariable(pattern);
+          if (variable) this.bindVariable(variable, taint, boundary);
+          break;
+        }
+        case AST_NODE_TYPES.ObjectPattern:
+          for (const property of pattern.properties) {
+            if (property.type === AST_NODE_TYPES.RestElement) {
+              stack.push([property.argument, taint]);
+              continue;
+            }
+            const key = getStaticPropertyName(property) ?? this.dynamicSegment(property.key);
+            const next = extendTaint(taint, key);
+            if (next) stack.push([property.value, next]);
+          }
+          break;
+        case AST_NODE_TYPES.ArrayPattern:
+          pattern.elements.forEach((element, index) => {
+            if (!element) return;
+            if (element.type === AST_NODE_TYPES.RestElement) {
+              const next = extendTaint(taint, `[...${index}]`);
+              if (next) stack.push([element.argument, next]);
+              return;
+            }
+            const next = extendTaint(taint, String(index));
+            if (next) stack.push([element, next]);
+          });
+          break;
+        case AST_NODE_TYPES.AssignmentPattern:
+          stack.push([pattern.left, taint]);
+          break;
+        case AST_NODE_TYPES.RestElement:
+          stack.push([pattern.argument, taint]);
+          break;
+        case AST_NODE_TYPES.TSParameterProperty:
+          stack.push([pattern.parameter, taint]);
+          break;
+        default:
+          // Member targets (`this.args = args`) and anything else: not followed.
+          break;
+      }
+    }
+  }
+
+  private bindVariable(
+    variable: TSESLint.Scope.Variable,
+    taint: Taint,
+    boundary: Node | null,
+    options: SeedOptions = {},
+  ): void {
+    if (this.taintedVariables.has(variable)) return;
+    if (!options.ignoreWrites) {
+      for (const reference of variable.references) {
+        if (!reference.isWrite()) continue;
+        const target = reference.identifier;
+        if (boundary && boundary.range[0] <= target.range[0] && target.range[1] <= boundary.range[1]) continue;
+        if (reference.init && boundary === null) continue;
+        if (isSelfDefault(reference)) continue;
+        // Reassigned to something else: which value a read sees is unknown, so stay quiet.
+        return;
+      }
+    }
+    this.taintedVariables.set(variable, taint);
+    for (const reference of variable.references) {
+      if (reference.isRead()) this.work.push({ kind: "expression", node: reference.identifier, taint });
+    }
+  }
+}
+
+/** `args = args ?? {}`, `args ||= {}`, `args ??= {}`: a default that keeps the same value. */
+function isSelfDefault(reference: TSESLint.Scope.Reference): boolean {
+  const target = reference.identifier;
+  const assignment = target.parent;
+  if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.left !== target) return false;
+  if (assignment.operator === "??=" || assignment.operator === "||=") return true;
+  if (assignment.operator !== "=") return false;
+  const right = skipTransparent(assignment.right);
+  return (
+    right.type === AST_NODE_TYPES.LogicalExpression &&
+    right.operator !== "&&" &&
+    skipTransparent(right.left).type === AST_NODE_TYPES.Identifier &&
+    (skipTransparent(right.left) as TSESTree.Identifier).name === target.name
+  );
+}
+
+/**
+ * The binding that receives the value of a `??` / `||` / `?:` expression, looking through
+ * nested combinations and wrappers: `const o = (args.o ?? {}) as Opts` → `o`.
+ */
+function bindingTargetOf(expression: Node): Node | null {
+  let node: Node = expression;
+  for (;;) {
+    const parent = node.parent;
+    if (!parent) return null;
+    if (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) {
+      node = parent;
+      continue;
+    }
+    if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator !== "&&") {
+      node = parent;
+      continue;
+    }
+    if (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== node) {
+      node = parent;
+      continue;
+    }
+    if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node) return parent.id;
+    if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.right === node && parent.operator === "=") {
+      return parent.left;
+    }
+    return null;
+  }
+}

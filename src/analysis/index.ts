@@ -1,0 +1,97 @@
+/**
+ * The one shared analysis of a file. Whichever rule asks first builds it; every other rule of the
+ * plugin gets the same object for the same file. A file without tool-data sources costs a text
+ * test and nothing more.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+
+import { getDottedName, type Node } from "./ast.js";
+import { ControlIndex } from "./control.js";
+import { ToolDataFlow, type ToolValue } from "./flow.js";
+import { type Facts, GateIndex } from "./gates.js";
+import { type PresenceCheck, findPresenceChecks } from "./presence.js";
+import { type ToolContractSettings, readSettings } from "./settings.js";
+import { scanSources } from "./sources.js";
+
+export interface ToolDataAnalysis {
+  readonly settings: ToolContractSettings;
+  /** `false` for files without tool data: rules return `{}` at once. */
+  readonly hasSources: boolean;
+  readonly sourceCode: Readonly<TSESLint.SourceCode>;
+  /** The tool value an expression evaluates to, if any. */
+  valueOf(node: Node): ToolValue | undefined;
+  /** Every expression that reads the value with this key. */
+  occurrencesOf(key: string): readonly Node[];
+  /** Every tool-data expression of the file. */
+  values(): IterableIterator<[Node, ToolValue]>;
+  /** What dominating gates prove about `value` at `node`. */
+  factsAt(node: Node, value: ToolValue): Facts;
+  /** `true` when `callee` is lodash `get` (`_.get`, or an imported `get`). */
+  isLodashGet(callee: Node): boolean;
+  /** The presence checks decided by value (computed on first use). */
+  presenceChecks(): readonly PresenceCheck[];
+}
+
+type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+class FileAnalysis implements ToolDataAnalysis {
+  readonly hasSources: boolean;
+  private readonly flow: ToolDataFlow;
+  private readonly gates: GateIndex;
+  private presence: readonly PresenceCheck[] | null = null;
+
+  constructor(
+    readonly sourceCode: Readonly<TSESLint.SourceCode>,
+    readonly settings: ToolContractSettings,
+  ) {
+    this.flow = new ToolDataFlow(sourceCode);
+    this.hasSources = scanSources(sourceCode, settings, this.flow).hasSources;
+    const isValidatorCall = (call: TSESTree.CallExpression): boolean => {
+      if (settings.validators.size === 0) return false;
+      const name = getDottedName(call.callee);
+      return name !== null && settings.validators.has(name);
+    };
+    this.gates = new GateIndex(this.flow, new ControlIndex(isValidatorCall), isValidatorCall);
+  }
+
+  valueOf(node: Node): ToolValue | undefined {
+    return this.flow.valueOf(node);
+  }
+
+  occurrencesOf(key: string): readonly Node[] {
+    return this.flow.occurrencesOf(key);
+  }
+
+  values(): IterableIterator<[Node, ToolValue]> {
+    return this.flow.allValues();
+  }
+
+  factsAt(node: Node, value: ToolValue): Facts {
+    return this.gates.factsAt(node, value);
+  }
+
+  isLodashGet(callee: Node): boolean {
+    return this.flow.isLodashGet(callee);
+  }
+
+  presenceChecks(): readonly PresenceCheck[] {
+    this.presence ??= this.hasSources ? findPresenceChecks(this) : [];
+    return this.presence;
+  }
+}
+
+const cache = new WeakMap<object, FileAnalysis>();
+
+/**
+ * The analysis of the file that `context` lints, built once per file and shared by every rule.
+ * Throws a `SettingsError` naming the key when `settings["tool-contract"]` is invalid.
+ */
+export function getToolDataAnalysis(context: RuleContext): ToolDataAnalysis {
+  const sourceCode = context.sourceCode;
+  const settings = readSettings(context.settings);
+  const cached = cache.get(sourceCode.ast);
+  if (cached && cached.sourceCode === sourceCode && cached.settings === settings) return cached;
+  const analysis = new FileAnalysis(sourceCode, settings);
+  cache.set(sourceCode.ast, analysis);
+  return analysis;
+}

@@ -1,0 +1,292 @@
+/**
+ * Presence checks decided by value: `if (reply.result)`, `!reply.error`, `reply.result != null`,
+ * `reply.get("result")`, `_.get(reply, "result")`.
+ *
+ * A test of a tool-data field counts as a presence check when
+ * - the field is a protocol envelope field (`settings.presenceFields`, default `result`, `error`), or
+ * - the code that runs only when the test says "present" reads the same field as a value
+ *   (guard-then-use): `if (args.limit) query.limit(args.limit)`.
+ *
+ * It is not one when a dominating gate already proved the field present or typed, or when the SDK
+ * validated the field to a type whose only falsy value is "missing" (an MCP `callTool` reply's
+ * `structuredContent`, say). Every other truthiness test of tool data is left to
+ * `no-truthy-tool-value`.
+ */
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import { type Node, getStaticKeyValue, isNullish, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
+import { isOnlyTruthinessUsed, isTruthinessTested, regionsWhere } from "./control.js";
+import { ANY_ELEMENT, DEFAULTED, type ToolValue } from "./flow.js";
+import type { ToolDataAnalysis } from "./index.js";
+
+/** How the field is read. */
+export type FieldAccess =
+  | {
+      readonly kind: "member";
+      readonly node: TSESTree.MemberExpression;
+      readonly object: Node;
+      /** The key's source node when computed (`x["k"]`, `x[k]`), `null` for `x.k`. */
+      readonly keyNode: Node | null;
+      readonly key: string | null;
+      readonly optional: boolean;
+    }
+  | {
+      readonly kind: "get";
+      readonly node: TSESTree.CallExpression;
+      readonly object: Node;
+      readonly method: TSESTree.Identifier;
+      readonly keyNode: Node;
+      readonly key: string | null;
+      readonly optional: boolean;
+    }
+  | {
+      /** A field bound to a variable: `const { limit } = args; if (limit) …`. */
+      readonly kind: "binding";
+      readonly node: TSESTree.Identifier;
+      readonly object: null;
+      readonly keyNode: null;
+      readonly key: string;
+      readonly optional: false;
+    }
+  | {
+      readonly kind: "lodash";
+      readonly node: TSESTree.CallExpression;
+      readonly object: Node;
+      readonly keyNode: Node;
+      readonly key: string | null;
+      readonly optional: false;
+    };
+
+/**
+ * - `truthy`: `x.k` is tested as it stands;
+ * - `negated`: `!x.k`;
+ * - `looseNull`: `x.k != null` / `x.k == null` (and `undefined`);
+ * - `strictNull`: `x.k !== null` / `x.k === null`.
+ */
+export type PresenceForm = "truthy" | "negated" | "looseNull" | "strictNull";
+
+export interface PresenceCheck {
+  /** The expression a fix replaces: the access, `!access`, or the comparison. */
+  readonly node: Node;
+  readonly access: FieldAccess;
+  readonly form: PresenceForm;
+  /** `true` when `node` is truthy where the check believes the field present. */
+  readonly meansPresent: boolean;
+  /** The comparison operator for the `*Null` forms. */
+  readonly operator: string | null;
+  readonly value: ToolValue;
+  readonly reason: "presenceField" | "guardThenUse";
+  /** `true` when only the truthiness of `node` is used, so an equivalent boolean can replace it. */
+  readonly onlyTested: boolean;
+}
+
+/** Reads `node` as a field access on tool data, or `null`. */
+export function getFieldAccess(node: Node, analysis: ToolDataAnalysis): FieldAccess | null {
+  if (node.type === AST_NODE_TYPES.Identifier) {
+    const field = analysis.valueOf(node)?.path.at(-1);
+    // A bound field, but not an array element (`for (const item of args.items)`) or a defaulted value.
+    if (field === undefined || field === ANY_ELEMENT || field === DEFAULTED) return null;
+    return { kind: "binding", node, object: null, keyNode: null, key: field, optional: false };
+  }
+  if (node.type === AST_NODE_TYPES.MemberExpression) {
+    if (!analysis.valueOf(node.object)) return null;
+    const key = node.computed ? getStaticKeyValue(skipTransparent(node.property)) : getPropertyName(node);
+    return {
+      kind: "member",
+      node,
+      object: node.object,
+      keyNode: node.computed ? node.property : null,
+      key,
+      optional: node.optional || hasOptionalChain(node.object),
+    };
+  }
+  if (node.type !== AST_NODE_TYPES.CallExpression) return null;
+  const callee = skipTransparent(node.callee);
+  const [first, second] = node.arguments;
+  if (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    callee.property.name === "get" &&
+    first &&
+    first.type !== AST_NODE_TYPES.SpreadElement &&
+    node.arguments.length === 1 &&
+    analysis.valueOf(callee.object)
+  ) {
+    return {
+      kind: "get",
+      node,
+      object: callee.object,
+      method: callee.property,
+      keyNode: first,
+      key: getStaticKeyValue(skipTransparent(first)),
+      optional: callee.optional || node.optional || hasOptionalChain(callee.object),
+    };
+  }
+  if (
+    first &&
+    second &&
+    first.type !== AST_NODE_TYPES.SpreadElement &&
+    second.type !== AST_NODE_TYPES.SpreadElement &&
+    node.arguments.length === 2 &&
+    analysis.valueOf(first) &&
+    analysis.isLodashGet(node.callee)
+  ) {
+    return { kind: "lodash", node, object: first, keyNode: second, key: getStaticKeyValue(skipTransparent(second)), optional: false };
+  }
+  return null;
+}
+
+function getPropertyName(node: TSESTree.MemberExpression): string | null {
+  return node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : null;
+}
+
+function hasOptionalChain(node: Node): boolean {
+  let current = node;
+  for (;;) {
+    if (isTransparentWrapper(current) && current.type !== AST_NODE_TYPES.ChainExpression) {
+      current = (current as TSESTree.TSAsExpression).expression;
+      continue;
+    }
+    if (current.type === AST_NODE_TYPES.ChainExpression) return true;
+    if (current.type === AST_NODE_TYPES.MemberExpression) {
+      if (current.optional) return true;
+      current = current.object;
+      continue;
+    }
+    if (current.type === AST_NODE_TYPES.CallExpression) {
+      if (current.optional) return true;
+      current = current.callee;
+      continue;
+    }
+    return false;
+  }
+}
+
+/** The test around a field access: its form and the expression that embodies it. */
+function classifyTest(
+  access: Node,
+): { node: Node; form: PresenceForm; meansPresent: boolean; operator: string | null } | null {
+  const wrapped = outermostWrapper(access);
+  const parent = wrapped.parent;
+  if (!parent) return null;
+  if (parent.type === AST_NODE_TYPES.BinaryExpression) {
+    const other = parent.left === wrapped ? parent.right : parent.left;
+    const nullish = isNullish(skipTransparent(other));
+    if (!nullish) return null;
+    switch (parent.operator) {
+      case "!=":
+      case "==":
+        return { node: parent, form: "looseNull", meansPresent: parent.operator === "!=", operator: parent.operator };
+      case "!==":
+      case "===":
+        // `!== undefined` is a correct presence check for JSON data; only `null` is a mistake.
+        if (nullish !== "null") return null;
+        return { node: parent, form: "strictNull", meansPresent: parent.operator === "!==", operator: parent.operator };
+      default:
+        return null;
+    }
+  }
+  if (!isTruthinessTested(wrapped)) return null;
+  if (parent.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!") {
+    // `!!x.k` is a boolean conversion, owned by no-coercion-before-validation.
+    const grand = outermostWrapper(parent).parent;
+    if (grand?.type === AST_NODE_TYPES.UnaryExpression && grand.operator === "!") return null;
+    return { node: parent, form: "negated", meansPresent: false, operator: null };
+  }
+  return { node: wrapped, form: "truthy", meansPresent: true, operator: null };
+}
+
+/**
+ * `true` when `node` (an occurrence of a field) is read as a value: passed, returned, assigned,
+ * computed with. Dereferencing (`x.k.y`, `x.k()`), further tests and writes are not value reads.
+ */
+export function isValueRead(node: Node): boolean {
+  const wrapped = outermostWrapper(node);
+  const parent = wrapped.parent;
+  if (!parent) return false;
+  switch (parent.type) {
+    case AST_NODE_TYPES.MemberExpression:
+      return parent.object !== wrapped;
+    case AST_NODE_TYPES.CallExpression:
+      return parent.callee !== wrapped;
+    case AST_NODE_TYPES.UnaryExpression:
+      return parent.operator !== "typeof" && parent.operator !== "!" && parent.operator !== "delete" && parent.operator !== "void";
+    case AST_NODE_TYPES.UpdateExpression:
+      return false;
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.left !== wrapped;
+    case AST_NODE_TYPES.BinaryExpression: {
+      if (parent.operator === "in" || parent.operator === "instanceof") return false;
+      const other = parent.left === wrapped ? parent.right : parent.left;
+      if (["==", "!=", "===", "!=="].includes(parent.operator) && isNullish(skipTransparent(other))) return false;
+      return true;
+    }
+    default:
+      return !isTruthinessTested(wrapped);
+  }
+}
+
+/** Finds every presence check decided by value in the file. */
+export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] {
+  const checks: PresenceCheck[] = [];
+  for (const [node, value] of analysis.values()) {
+    if (value.path.length === 0) continue;
+    if (
+      node.type !== AST_NODE_TYPES.MemberExpression &&
+      node.type !== AST_NODE_TYPES.CallExpression &&
+      node.type !== AST_NODE_TYPES.Identifier
+    ) {
+      continue;
+    }
+    const access = getFieldAccess(node, analysis);
+    if (!access) continue;
+    const test = classifyTest(node);
+    if (!test) continue;
+    if (isKnownProtocolField(value)) continue;
+
+    const facts = analysis.factsAt(node, value);
+    if (facts.present || facts.types.size > 0) continue;
+
+    const field = value.path.at(-1)!;
+    let reason: PresenceCheck["reason"] | null = null;
+    if (analysis.settings.presenceFields.has(field)) reason = "presenceField";
+    else if (readsInRegion(analysis, node, value, regionsWhere(test.node, test.meansPresent))) reason = "guardThenUse";
+    if (!reason) continue;
+
+    checks.push({
+      node: test.node,
+      access,
+      form: test.form,
+      meansPresent: test.meansPresent,
+      operator: test.operator,
+      value,
+      reason,
+      onlyTested: test.form !== "truthy" || isOnlyTruthinessUsed(test.node),
+    });
+  }
+  return checks;
+}
+
+/** A reply field whose type the SDK validated, and whose type has no falsy value but "missing". */
+function isKnownProtocolField(value: ToolValue): boolean {
+  return value.path.length === 1 && value.source.knownFields?.has(value.path[0]!) === true;
+}
+
+function readsInRegion(
+  analysis: ToolDataAnalysis,
+  tested: Node,
+  value: ToolValue,
+  regions: ReadonlyArray<readonly [number, number]>,
+): boolean {
+  if (regions.length === 0) return false;
+  for (const occurrence of analysis.occurrencesOf(value.key)) {
+    if (occurrence === tested || isTransparentWrapper(occurrence) || occurrence.type === AST_NODE_TYPES.AwaitExpression) {
+      continue;
+    }
+    const [start, end] = occurrence.range;
+    if (!regions.some(([from, to]) => from <= start && end <= to)) continue;
+    if (isValueRead(occurrence)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,27 @@
+import * as tsParser from "@typescript-eslint/parser";
+import type { ESLint, Linter } from "eslint";
+
+/** The files every config applies to: JavaScript and TypeScript, including JSX and module variants. */
+export const FILES = ["**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}"];
+
+export interface Configs {
+  readonly recommended: Linter.Config;
+}
+
+/**
+ * Flat configs that register the plugin themselves and parse TypeScript out of the box.
+ * `ruleNames` are the ids without prefix.
+ */
+export function createConfigs(plugin: ESLint.Plugin, ruleNames: readonly string[]): Configs {
+  const all = (level: Linter.RuleSeverity): Linter.RulesRecord =>
+    Object.fromEntries(ruleNames.map((name) => [`tool-contract/${name}`, level]));
+  return {
+    recommended: {
+      name: "tool-contract/recommended",
+      files: FILES,
+      plugins: { "tool-contract": plugin },
+      languageOptions: { parser: tsParser, sourceType: "module" },
+      rules: all("error"),
+    },
+  };
+}
