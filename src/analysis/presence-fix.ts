@@ -69,6 +69,7 @@ export function rewritePresenceCheck(
     precedence = Precedence.Unary;
   }
   const operator = access.kind === "binding" ? null : check.meansPresent ? expression.operator : "!";
+  const replacement = text;
   text = parenthesize(text, needsParens(check.node, precedence, operator));
 
   const kept: Node[] =
@@ -87,7 +88,7 @@ export function rewritePresenceCheck(
     (access.keyNode === null || !hasSideEffects(access.keyNode));
 
   return {
-    replacement: text,
+    replacement,
     edits: expression.extraEdits && [{ range: check.node.range, text: text + (comments ?? "") }, ...expression.extraEdits],
     safe,
   };

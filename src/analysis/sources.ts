@@ -80,10 +80,14 @@ export function scanSources(
     else jsonRpcReads.set(variable, new Set([field]));
   };
 
+  // `x.get("result")` and `get(x, "error")`: counted once lodash bindings are known.
+  const keyedReads: KeyedRead[] = [];
+
   walk(sourceCode, (node) => {
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression:
         visitCall(node, flow, settings);
+        collectKeyedRead(node, keyedReads);
         break;
       case AST_NODE_TYPES.MemberExpression: {
         const object = skipTransparent(node.object);
@@ -123,6 +127,10 @@ export function scanSources(
     }
   }
 
+  for (const read of keyedReads) {
+    if (read.viaMethod || flow.isLodashGet(read.call.callee)) readThrough(read.object, read.field);
+  }
+
   flow.run();
 
   // JSON-RPC messages are recognised by how they are read, after the other sources are known,
@@ -137,6 +145,44 @@ export function scanSources(
   flow.run();
 
   return { hasSources: flow.size > 0 };
+}
+
+interface KeyedRead {
+  readonly call: TSESTree.CallExpression;
+  readonly object: TSESTree.Identifier;
+  readonly field: string;
+  /** `x.get("k")` (a method), rather than a candidate lodash `get(x, "k")`. */
+  readonly viaMethod: boolean;
+}
+
+/** Records `x.get("result")` and `get(x, "result")` / `_.get(x, "error")` reads of JSON-RPC fields. */
+function collectKeyedRead(call: TSESTree.CallExpression, reads: KeyedRead[]): void {
+  const callee = skipTransparent(call.callee);
+  const [first, second] = call.arguments;
+  if (
+    call.arguments.length === 1 &&
+    first &&
+    isStringLiteral(first) &&
+    JSON_RPC_FIELDS.has(first.value) &&
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    getStaticPropertyName(callee) === "get"
+  ) {
+    const object = skipTransparent(callee.object);
+    if (object.type === AST_NODE_TYPES.Identifier) reads.push({ call, object, field: first.value, viaMethod: true });
+    return;
+  }
+  if (
+    call.arguments.length === 2 &&
+    first &&
+    second &&
+    isStringLiteral(second) &&
+    JSON_RPC_FIELDS.has(second.value) &&
+    (callee.type === AST_NODE_TYPES.Identifier ||
+      (callee.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(callee) === "get"))
+  ) {
+    const object = skipTransparent(first);
+    if (object.type === AST_NODE_TYPES.Identifier) reads.push({ call, object, field: second.value, viaMethod: false });
+  }
 }
 
 /** Depth-first walk with an explicit stack: deep ASTs cannot overflow the call stack. */

@@ -1,0 +1,1534 @@
+/**
+ * RuleTester cases for no-truthy-presence-check. Every invalid case states its message, position,
+ * exact output and exact suggestions; every valid case is a look-alike from real code.
+ */
+import type { InvalidTestCase, ValidTestCase } from "@typescript-eslint/rule-tester";
+import { describe, expect, it } from "vitest";
+
+import rule, { type MessageIds, type Options } from "../../rules/no-truthy-presence-check.js";
+import { createRuleTester } from "../rule-tester.js";
+import { fixTwice, lintWithPlugin } from "../lint.js";
+
+const valid: Array<ValidTestCase<Options> | string> = [
+    // JSON-RPC: presence tested with `in`
+    `function settle(reply) {
+  if ("result" in reply) return reply.result;
+  throw toError(reply.error);
+}`,
+    // JSON-RPC: presence tested with Object.hasOwn
+    `function settle(reply) {
+  if (Object.hasOwn(reply, "error")) throw toError(reply.error);
+  return reply.result;
+}`,
+    // JSON-RPC: `!== undefined` is a presence check for JSON
+    `function settle(reply) {
+  if (reply.result !== undefined) return reply.result;
+  throw toError(reply.error);
+}`,
+    // JSON-RPC: hasOwnProperty guard
+    `function settle(reply) {
+  if (reply.hasOwnProperty("result")) return reply.result;
+  throw reply.error;
+}`,
+    // ordinary Map code: `get` then `has`
+    `const cache = new Map();
+function lookup(key) {
+  if (cache.has(key)) return cache.get(key);
+  if (cache.get(key)) return cache.get(key);
+  return null;
+}`,
+    // ordinary code with no tool data
+    `function greet(user) {
+  if (user.name) return "Hello, " + user.name;
+  return "Hello";
+}`,
+    // MCP handler reads arguments as values only
+    `server.registerTool("read", { inputSchema: { path: z.string() } }, async ({ path }) => {
+  const text = await readFile(path, "utf8");
+  return { content: [{ type: "text", text }] };
+});`,
+    // typeof gate without a truthiness test
+    `const args = JSON.parse(call.function.arguments);
+if (typeof args.limit === "number") query.limit(args.limit);`,
+    // a typeof gate already proved the field present
+    `const args = JSON.parse(call.function.arguments);
+if (typeof args.limit === "number" && args.limit) query.limit(args.limit);`,
+    // `!== undefined` gate before the truthiness test
+    `const args = JSON.parse(call.function.arguments);
+if (args.limit !== undefined && args.limit) query.limit(args.limit);`,
+    // early `in` guard
+    `function page(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (!("cursor" in args)) return first();
+  return next(args.cursor);
+}`,
+    // a flag that is tested but never read as a value (no-truthy-tool-value's case)
+    `const args = JSON.parse(call.function.arguments);
+if (args.dry_run) console.log("dry run");`,
+    // only dereferenced inside the guard
+    `const args = JSON.parse(call.function.arguments);
+if (args.filter) apply(args.filter.field, args.filter.value);`,
+    // a lone `job.result` is not a JSON-RPC reply
+    `async function poll(queue) {
+  const job = await queue.next();
+  if (job.result) save(job.result);
+}`,
+    // `data` and `error` (Supabase style) is not a JSON-RPC reply
+    `const { data, error } = await supabase.from("runs").select();
+if (error) throw error;
+if (data) render(data);`,
+    // MCP callTool reply: structuredContent is validated by the client
+    `const reply = await client.callTool({ name: "stats", arguments: {} });
+if (reply.structuredContent) render(reply.structuredContent);`,
+    // MCP callTool reply: isError is a validated boolean
+    `const reply = await client.callTool({ name: "stats", arguments: {} });
+if (reply.isError) throw new Error(String(reply.content));`,
+    // MCP registerTool without inputSchema: the first parameter is `extra`
+    `server.registerTool("ping", { description: "Health check" }, async (extra) => {
+  if (extra.sessionId) log(extra.sessionId);
+  return { content: [] };
+});`,
+    // MCP tool() without a shape: the first parameter is `extra`
+    `server.tool("ping", "Health check", async (extra) => {
+  if (extra.sessionId) log(extra.sessionId);
+  return { content: [] };
+});`,
+    // MCP tool() with annotations only: the first parameter is `extra`
+    `server.tool("ping", { readOnlyHint: true }, async (extra) => {
+  if (extra.sessionId) log(extra.sessionId);
+  return { content: [] };
+});`,
+    // MCP low-level handler for another request schema
+    `server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+  if (request.params?.cursor) return page(request.params.cursor);
+  return first();
+});`,
+    // MCP low-level handler: the tool name is not an argument
+    `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if (request.params.name) return dispatch(request.params.name);
+});`,
+    // `!!x` is a boolean conversion (no-coercion-before-validation's case)
+    `function settle(reply) {
+  const ok = !!reply.result;
+  return ok ? reply.result : reply.error;
+}`,
+    // `x || d` is a default (no-lossy-default's case)
+    `function settle(reply) {
+  const value = reply.result || null;
+  if ("error" in reply) throw reply.error;
+  return value;
+}`,
+    // `x ?? d` is not a truthiness test
+    `function settle(reply) {
+  return reply.result ?? reply.error;
+}`,
+    // an array element in a loop is a value, not a field
+    `const args = JSON.parse(call.function.arguments);
+for (const tag of args.tags) {
+  if (tag) add(tag);
+}`,
+    // a defaulted value is not the raw field
+    `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout ?? 30;
+if (timeout) wait(timeout);`,
+    // a `let` alias that is reassigned is not followed
+    `const args = JSON.parse(call.function.arguments);
+let limit = args.limit;
+limit = clamp(limit);
+if (limit) take(limit);`,
+    // `.get()` on an ordinary URLSearchParams
+    `const params = new URLSearchParams(location.search);
+if (params.get("error")) show(params.get("error"));`,
+    // lodash `get` on ordinary data
+    `import { get } from "lodash";
+function title(doc) {
+  if (get(doc, "meta.title")) return get(doc, "meta.title");
+  return "Untitled";
+}`,
+    // a `get` that is not lodash's
+    `import { get } from "./http";
+function settle(reply) {
+  if (get(reply, "result")) return reply.result;
+  throw reply.error;
+}`,
+    // `JSON.parse` of something other than tool arguments
+    `const config = JSON.parse(readFileSync("config.json", "utf8"));
+if (config.port) listen(config.port);`,
+    // `=== undefined` early guard
+    `function page(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (args.cursor === undefined) return first();
+  return next(args.cursor);
+}`,
+    // Array.isArray gate
+    `function settle(reply) {
+  if (Array.isArray(reply.result) && reply.result) return reply.result;
+  throw reply.error;
+}`,
+];
+
+const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+    {
+      // JSON-RPC: `if (reply.error)` and `if (reply.result)`, each guarding a read
+      code: `function settle(reply) {
+  if (reply.error) throw toError(reply.error);
+  if (reply.result) return ok(reply.result);
+}`,
+      output: `function settle(reply) {
+  if ("error" in reply) throw toError(reply.error);
+  if ("result" in reply) return ok(reply.result);
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.error", "replacement": "\"error\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 18,
+          suggestions: [],
+        },
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 19,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `!reply.error` decides success
+      code: `function settle(reply) {
+  if (!reply.error) return reply.result;
+  return fail(reply.error.message);
+}`,
+      output: `function settle(reply) {
+  if (!("error" in reply)) return reply.result;
+  return fail(reply.error.message);
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 19,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `!= null` drops an explicit null result
+      code: `function settle(reply) {
+  if (reply.result != null) return reply.result;
+  throw toError(reply.error);
+}`,
+      output: `function settle(reply) {
+  if ("result" in reply) return reply.result;
+  throw toError(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 27,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `!== null` drops null and lets a missing result through
+      code: `function settle(reply) {
+  if (reply.result !== null) return reply.result;
+  throw toError(reply.error);
+}`,
+      output: `function settle(reply) {
+  if ("result" in reply) return reply.result;
+  throw toError(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "strictNullPresence",
+          data: {"field": "reply.result", "operator": "!==", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 28,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `== null` negated form
+      code: `function settle(reply) {
+  if (reply.error == null) return reply.result;
+  throw toError(reply.error);
+}`,
+      output: `function settle(reply) {
+  if (!("error" in reply)) return reply.result;
+  throw toError(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.error", "operator": "==", "replacement": "!(\"error\" in reply)"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 26,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `=== null` negated form
+      code: `function settle(reply) {
+  if (reply.error === null) return reply.result;
+  throw toError(reply.error);
+}`,
+      output: `function settle(reply) {
+  if (!("error" in reply)) return reply.result;
+  throw toError(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "strictNullPresence",
+          data: {"field": "reply.error", "operator": "===", "replacement": "!(\"error\" in reply)"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 27,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `null != x` with the literal on the left
+      code: `function settle(reply) {
+  if (null != reply.result) return reply.result;
+  throw reply.error;
+}`,
+      output: `function settle(reply) {
+  if ("result" in reply) return reply.result;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 27,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `!= undefined` is the same loose test
+      code: `function settle(reply) {
+  if (reply.result != undefined) return reply.result;
+  throw reply.error;
+}`,
+      output: `function settle(reply) {
+  if ("result" in reply) return reply.result;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 32,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: computed string key keeps its quotes
+      code: `function settle(reply) {
+  if (reply["result"]) return reply["result"];
+  throw reply["error"];
+}`,
+      output: `function settle(reply) {
+  if ("result" in reply) return reply["result"];
+  throw reply["error"];
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply[\"result\"]", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 22,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: test of a ternary
+      code: `function settle(reply) {
+  return reply.result ? ok(reply.result) : fail(reply.error);
+}`,
+      output: `function settle(reply) {
+  return "result" in reply ? ok(reply.result) : fail(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 10,
+          endLine: 2,
+          endColumn: 22,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: right operand of `&&` in an `if` test
+      code: `function settle(reply, ready) {
+  if (ready && reply.result) send(reply.result);
+  else log(reply.error);
+}`,
+      output: `function settle(reply, ready) {
+  if (ready && "result" in reply) send(reply.result);
+  else log(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 16,
+          endLine: 2,
+          endColumn: 28,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: both operands of `||` in an `if` test
+      code: `function settled(reply) {
+  if (reply.result || reply.error) return true;
+  return false;
+}`,
+      output: `function settled(reply) {
+  if ("result" in reply || "error" in reply) return true;
+  return false;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 19,
+          suggestions: [],
+        },
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.error", "replacement": "\"error\" in reply"},
+          line: 2,
+          column: 23,
+          endLine: 2,
+          endColumn: 34,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // value of `&&` escapes into a variable: suggestion only
+      code: `function settle(reply) {
+  const value = reply.result && reply.result.value;
+  return value ?? reply.error;
+}`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 17,
+          endLine: 2,
+          endColumn: 29,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(reply) {
+  const value = "result" in reply && reply.result.value;
+  return value ?? reply.error;
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // optional chain on the receiver: suggestion with `?? {}`
+      code: `function settle(reply) {
+  if (reply?.result) return reply.result;
+  throw reply?.error;
+}`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply?.result", "replacement": "\"result\" in (reply ?? {})"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 20,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in (reply ?? {})" }, output: `function settle(reply) {
+  if ("result" in (reply ?? {})) return reply.result;
+  throw reply?.error;
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // receiver with `await` and a call: suggestion only
+      code: `async function run(client, req) {
+  if ((await client.callTool(req)).result) return true;
+}`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "(await client.callTool(req)).result", "replacement": "\"result\" in await client.callTool(req)"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 42,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in await client.callTool(req)" }, output: `async function run(client, req) {
+  if ("result" in await client.callTool(req)) return true;
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // option presenceCheck: hasOwn
+      code: `function settle(reply) {
+  if (reply.result) return ok(reply.result);
+  throw reply.error;
+}`,
+      options: [{"presenceCheck": "hasOwn"}],
+      output: `function settle(reply) {
+  if (Object.hasOwn(reply, "result")) return ok(reply.result);
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "Object.hasOwn(reply, \"result\")"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 19,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // option presenceCheck: hasOwn, negated
+      code: `function settle(reply) {
+  if (!reply.error) return reply.result;
+  throw reply.error;
+}`,
+      options: [{"presenceCheck": "hasOwn"}],
+      output: `function settle(reply) {
+  if (!Object.hasOwn(reply, "error")) return reply.result;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.error", "replacement": "!Object.hasOwn(reply, \"error\")"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 19,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // option presenceCheck: hasOwn, `== null`
+      code: `function settle(reply) {
+  if (reply.result == null) throw reply.error;
+  return reply.result;
+}`,
+      options: [{"presenceCheck": "hasOwn"}],
+      output: `function settle(reply) {
+  if (!Object.hasOwn(reply, "result")) throw reply.error;
+  return reply.result;
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.result", "operator": "==", "replacement": "!Object.hasOwn(reply, \"result\")"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 27,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // option fix: suggestion turns the autofix into a suggestion
+      code: `function settle(reply) {
+  if (reply.result) return ok(reply.result);
+  throw reply.error;
+}`,
+      options: [{"fix": "suggestion"}],
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 19,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(reply) {
+  if ("result" in reply) return ok(reply.result);
+  throw reply.error;
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // setting presenceFields replaces the default envelope fields
+      code: `function settle(toolReply) {
+  if (toolReply.data) return 1;
+  if (toolReply.result) return 2;
+}`,
+      settings: {"tool-contract": {"sources": ["toolReply"], "presenceFields": ["data"]}},
+      output: `function settle(toolReply) {
+  if ("data" in toolReply) return 1;
+  if (toolReply.result) return 2;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "toolReply.data", "replacement": "\"data\" in toolReply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 21,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // a block comment between receiver and key is kept
+      code: `function settle(reply) {
+  if (reply /* envelope */ .result) return 1;
+  throw reply.error;
+}`,
+      output: `function settle(reply) {
+  if ("result" in reply /* envelope */) return 1;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply /* envelope */ .result", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 35,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // a line comment between receiver and key becomes a block comment
+      code: `function settle(reply) {
+  if (reply // envelope
+    .result) return 1;
+  throw reply.error;
+}`,
+      output: `function settle(reply) {
+  if ("result" in reply /* envelope */) return 1;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply // envelope .result", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 3,
+          endColumn: 12,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // a comment after `!` is kept
+      code: `function settle(reply) {
+  if (! /* no error */ reply.error) return reply.result;
+}`,
+      output: `function settle(reply) {
+  if (!("error" in reply) /* no error */) return reply.result;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 35,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `!= null` assigned to a boolean
+      code: `function settle(reply) {
+  const hasResult = reply.result != null;
+  return hasResult ? reply.result : reply.error;
+}`,
+      output: `function settle(reply) {
+  const hasResult = "result" in reply;
+  return hasResult ? reply.result : reply.error;
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 21,
+          endLine: 2,
+          endColumn: 41,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `in` inside a `for` initialiser is parenthesised
+      code: `function settle(reply) {
+  for (let done = reply.result !== null; !done; done = true) retry();
+  return reply.error;
+}`,
+      output: `function settle(reply) {
+  for (let done = ("result" in reply); !done; done = true) retry();
+  return reply.error;
+}`,
+      errors: [
+        {
+          messageId: "strictNullPresence",
+          data: {"field": "reply.result", "operator": "!==", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 19,
+          endLine: 2,
+          endColumn: 40,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `== null` inside a template literal
+      code: `function settle(reply) {
+  return \`\${reply.error == null}\`;
+  return reply.result;
+}`,
+      output: `function settle(reply) {
+  return \`\${!("error" in reply)}\`;
+  return reply.result;
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.error", "operator": "==", "replacement": "!(\"error\" in reply)"},
+          line: 2,
+          column: 13,
+          endLine: 2,
+          endColumn: 32,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `as unknown` around the field
+      code: `function settle(reply) {
+  if ((reply.result as unknown) != null) return reply.result;
+  throw reply.error;
+}`,
+      output: `function settle(reply) {
+  if ("result" in reply) return reply.result;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 40,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `!reply.error` as the left of `&&` in a return
+      code: `function settle(reply) {
+  return !reply.error && reply.result;
+}`,
+      output: `function settle(reply) {
+  return !("error" in reply) && reply.result;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
+          line: 2,
+          column: 10,
+          endLine: 2,
+          endColumn: 22,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // a nested field: `reply.result.items`
+      code: `function render(reply) {
+  if (reply.result.items) show(reply.result.items);
+  else warn(reply.error);
+}`,
+      output: `function render(reply) {
+  if ("items" in reply.result) show(reply.result.items);
+  else warn(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result.items", "replacement": "\"items\" in reply.result"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 25,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // OpenAI tool arguments: guard-then-use
+      code: `const args = JSON.parse(call.function.arguments);
+if (args.limit) query.limit(args.limit);`,
+      output: `const args = JSON.parse(call.function.arguments);
+if ("limit" in args) query.limit(args.limit);`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.limit", "replacement": "\"limit\" in args"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 15,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // OpenAI tool arguments: early return guard
+      code: `function list(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (!args.cursor) return firstPage();
+  return page(args.cursor);
+}`,
+      output: `function list(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (!("cursor" in args)) return firstPage();
+  return page(args.cursor);
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.cursor", "replacement": "!(\"cursor\" in args)"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 19,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // OpenAI tool arguments: else branch of a negated test
+      code: `function list(item) {
+  const args = JSON.parse(item.arguments);
+  if (!args.since) {
+    all();
+  } else {
+    since(args.since);
+  }
+}`,
+      output: `function list(item) {
+  const args = JSON.parse(item.arguments);
+  if (!("since" in args)) {
+    all();
+  } else {
+    since(args.since);
+  }
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.since", "replacement": "!(\"since\" in args)"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 18,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // an alias reads the same field
+      code: `const args = JSON.parse(call.function.arguments);
+const a = args;
+if (args.limit) take(a.limit);`,
+      output: `const args = JSON.parse(call.function.arguments);
+const a = args;
+if ("limit" in args) take(a.limit);`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.limit", "replacement": "\"limit\" in args"},
+          line: 3,
+          column: 5,
+          endLine: 3,
+          endColumn: 15,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // destructured field: suggestion `!== undefined`
+      code: `const args = JSON.parse(call.function.arguments);
+const { limit } = args;
+if (limit) take(limit);`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "limit", "replacement": "limit !== undefined"},
+          line: 3,
+          column: 5,
+          endLine: 3,
+          endColumn: 10,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "limit !== undefined" }, output: `const args = JSON.parse(call.function.arguments);
+const { limit } = args;
+if (limit !== undefined) take(limit);` },
+          ],
+        },
+      ],
+    },
+    {
+      // destructured, renamed, with default
+      code: `const args = JSON.parse(call.function.arguments);
+const { max_items: max = 10 } = args;
+if (max) take(max);`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "max", "replacement": "max !== undefined"},
+          line: 3,
+          column: 5,
+          endLine: 3,
+          endColumn: 8,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "max !== undefined" }, output: `const args = JSON.parse(call.function.arguments);
+const { max_items: max = 10 } = args;
+if (max !== undefined) take(max);` },
+          ],
+        },
+      ],
+    },
+    {
+      // nested destructuring
+      code: `const args = JSON.parse(call.function.arguments);
+const { options: { depth } } = args;
+if (depth) walk(depth);`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "depth", "replacement": "depth !== undefined"},
+          line: 3,
+          column: 5,
+          endLine: 3,
+          endColumn: 10,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "depth !== undefined" }, output: `const args = JSON.parse(call.function.arguments);
+const { options: { depth } } = args;
+if (depth !== undefined) walk(depth);` },
+          ],
+        },
+      ],
+    },
+    {
+      // MCP registerTool handler
+      code: `server.registerTool("list", { inputSchema: { cursor: z.string().optional() } }, async (args) => {
+  if (args.cursor) return page(args.cursor);
+  return firstPage();
+});`,
+      output: `server.registerTool("list", { inputSchema: { cursor: z.string().optional() } }, async (args) => {
+  if ("cursor" in args) return page(args.cursor);
+  return firstPage();
+});`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.cursor", "replacement": "\"cursor\" in args"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 18,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // MCP tool() handler with a shape, destructured parameter
+      code: `server.tool("list", { cursor: z.string().optional() }, async ({ cursor }) => {
+  if (cursor) return page(cursor);
+  return firstPage();
+});`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "cursor", "replacement": "cursor !== undefined"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 13,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "cursor !== undefined" }, output: `server.tool("list", { cursor: z.string().optional() }, async ({ cursor }) => {
+  if (cursor !== undefined) return page(cursor);
+  return firstPage();
+});` },
+          ],
+        },
+      ],
+    },
+    {
+      // MCP low-level handler: `request.params.arguments` destructured, optional chain
+      code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { arguments: args } = request.params;
+  if (args?.path) return read(args.path);
+});`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args?.path", "replacement": "\"path\" in (args ?? {})"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 17,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"path\" in (args ?? {})" }, output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { arguments: args } = request.params;
+  if ("path" in (args ?? {})) return read(args.path);
+});` },
+          ],
+        },
+      ],
+    },
+    {
+      // MCP low-level handler: full member chain
+      code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if (request.params.arguments.path) return read(request.params.arguments.path);
+});`,
+      output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if ("path" in request.params.arguments) return read(request.params.arguments.path);
+});`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "request.params.arguments.path", "replacement": "\"path\" in request.params.arguments"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 36,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // a dynamic key: suggestion only
+      code: `const args = JSON.parse(call.function.arguments);
+if (args[key]) use(args[key]);`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args[key]", "replacement": "key in args"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 14,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "key in args" }, output: `const args = JSON.parse(call.function.arguments);
+if (key in args) use(args[key]);` },
+          ],
+        },
+      ],
+    },
+    {
+      // an inherited key name uses Object.hasOwn
+      code: `const args = JSON.parse(call.function.arguments);
+if (args.constructor) use(args.constructor);`,
+      output: `const args = JSON.parse(call.function.arguments);
+if (Object.hasOwn(args, "constructor")) use(args.constructor);`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.constructor", "replacement": "Object.hasOwn(args, \"constructor\")"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 21,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // the file's single quotes are kept
+      code: `const args = JSON.parse(call.function.arguments ?? '{}');
+if (args.limit) take(args.limit);`,
+      output: `const args = JSON.parse(call.function.arguments ?? '{}');
+if ('limit' in args) take(args.limit);`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.limit", "replacement": "'limit' in args"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 15,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // two fields in one test
+      code: `const args = JSON.parse(call.function.arguments);
+if (args.a && args.b) pair(args.a, args.b);`,
+      output: `const args = JSON.parse(call.function.arguments);
+if ("a" in args && "b" in args) pair(args.a, args.b);`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.a", "replacement": "\"a\" in args"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 11,
+          suggestions: [],
+        },
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.b", "replacement": "\"b\" in args"},
+          line: 2,
+          column: 15,
+          endLine: 2,
+          endColumn: 21,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `.get()` on a configured source: `.has()`
+      code: `function relay(toolReply) {
+  if (toolReply.get("result")) send(toolReply.get("result"));
+}`,
+      settings: {"tool-contract": {"sources": ["toolReply"]}},
+      output: `function relay(toolReply) {
+  if (toolReply.has("result")) send(toolReply.get("result"));
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "toolReply.get(\"result\")", "replacement": "toolReply.has(\"result\")"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 30,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `!x.get("error")`
+      code: `function relay(toolReply) {
+  if (!toolReply.get("error")) done();
+}`,
+      settings: {"tool-contract": {"sources": ["toolReply"]}},
+      output: `function relay(toolReply) {
+  if (!toolReply.has("error")) done();
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "toolReply.get(\"error\")", "replacement": "!toolReply.has(\"error\")"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 30,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `x.get(k) != null`
+      code: `function relay(toolReply) {
+  if (toolReply.get("result") != null) send(toolReply.get("result"));
+}`,
+      settings: {"tool-contract": {"sources": ["toolReply"]}},
+      output: `function relay(toolReply) {
+  if (toolReply.has("result")) send(toolReply.get("result"));
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "toolReply.get(\"result\")", "operator": "!=", "replacement": "toolReply.has(\"result\")"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 38,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `x?.get(k)`: suggestion
+      code: `function relay(toolReply) {
+  if (toolReply?.get("result")) send(toolReply.get("result"));
+}`,
+      settings: {"tool-contract": {"sources": ["toolReply"]}},
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "toolReply?.get(\"result\")", "replacement": "toolReply?.has(\"result\")"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 31,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "toolReply?.has(\"result\")" }, output: `function relay(toolReply) {
+  if (toolReply?.has("result")) send(toolReply.get("result"));
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // `x.get(k)` with a non-literal key: suggestion
+      code: `function relay(toolReply, field) {
+  if (toolReply.get(field)) send(toolReply.get(field));
+}`,
+      settings: {"tool-contract": {"sources": ["toolReply"]}},
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "toolReply.get(field)", "replacement": "toolReply.has(field)"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 27,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "toolReply.has(field)" }, output: `function relay(toolReply, field) {
+  if (toolReply.has(field)) send(toolReply.get(field));
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // lodash namespace import: `_.get` to `_.has`
+      code: `import _ from "lodash";
+function settle(reply) {
+  if (_.get(reply, "result")) return reply.result;
+  throw reply.error;
+}`,
+      output: `import _ from "lodash";
+function settle(reply) {
+  if (_.has(reply, "result")) return reply.result;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "_.get(reply, \"result\")", "replacement": "_.has(reply, \"result\")"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 29,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // lodash named import: `has` is imported beside `get`
+      code: `import { get } from "lodash";
+function settle(reply) {
+  if (get(reply, "result")) return reply.result;
+  throw reply.error;
+}`,
+      output: `import { get, has } from "lodash";
+function settle(reply) {
+  if (has(reply, "result")) return reply.result;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "get(reply, \"result\")", "replacement": "has(reply, \"result\")"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 27,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // lodash/get default import: `lodash/has` is imported
+      code: `import get from "lodash/get";
+function settle(reply) {
+  if (!get(reply, "error")) return reply.result;
+}`,
+      output: `import get from "lodash/get";
+import has from "lodash/has";
+function settle(reply) {
+  if (!has(reply, "error")) return reply.result;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "get(reply, \"error\")", "replacement": "!has(reply, \"error\")"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 27,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // lodash required as a namespace
+      code: `const _ = require("lodash");
+function settle(reply) {
+  if (_.get(reply, "error")) throw reply.error;
+  return reply.result;
+}`,
+      output: `const _ = require("lodash");
+function settle(reply) {
+  if (_.has(reply, "error")) throw reply.error;
+  return reply.result;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "_.get(reply, \"error\")", "replacement": "_.has(reply, \"error\")"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 28,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // lodash `get` destructured from require
+      code: `const { get } = require("lodash");
+function settle(reply) {
+  if (get(reply, "error")) throw reply.error;
+  return reply.result;
+}`,
+      output: `const { get, has } = require("lodash");
+function settle(reply) {
+  if (has(reply, "error")) throw reply.error;
+  return reply.result;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "get(reply, \"error\")", "replacement": "has(reply, \"error\")"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 26,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // lodash `has` name taken by another import: no fix
+      code: `import { get } from "lodash";
+import { has } from "./own";
+function settle(reply) {
+  if (get(reply, "result")) return reply.result;
+  throw reply.error;
+}`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "get(reply, \"result\")", "replacement": "has(reply, \"result\")"},
+          line: 4,
+          column: 7,
+          endLine: 4,
+          endColumn: 27,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC message recognised by `.jsonrpc`: `msg.id` guards a read
+      code: `ws.on("message", (data) => {
+  const msg = JSON.parse(data);
+  if (msg.jsonrpc !== "2.0") return;
+  if (msg.id && pending.has(msg.id)) pending.get(msg.id)(msg);
+});`,
+      output: `ws.on("message", (data) => {
+  const msg = JSON.parse(data);
+  if (msg.jsonrpc !== "2.0") return;
+  if ("id" in msg && pending.has(msg.id)) pending.get(msg.id)(msg);
+});`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "msg.id", "replacement": "\"id\" in msg"},
+          line: 4,
+          column: 7,
+          endLine: 4,
+          endColumn: 13,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // MCP callTool reply: a content block field
+      code: `const reply = await client.callTool({ name: "sum", arguments: { a: 1 } });
+if (reply.content[0].text) print(reply.content[0].text);`,
+      output: `const reply = await client.callTool({ name: "sum", arguments: { a: 1 } });
+if ("text" in reply.content[0]) print(reply.content[0].text);`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.content[0].text", "replacement": "\"text\" in reply.content[0]"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 26,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `**` operand elsewhere does not disturb the fix
+      code: `function settle(reply) {
+  const x = reply.result ** 2;
+  if (reply.error) return x;
+}`,
+      output: `function settle(reply) {
+  const x = reply.result ** 2;
+  if ("error" in reply) return x;
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.error", "replacement": "\"error\" in reply"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 18,
+          suggestions: [],
+        },
+      ],
+    },
+
+];
+
+createRuleTester().run("no-truthy-presence-check", rule, { valid, invalid });
+
+describe("no-truthy-presence-check fixes", () => {
+  it.each(invalid.map((testCase, index) => [index, testCase] as const))(
+    "invalid case %i: the fixed file parses and a second --fix changes nothing",
+    (_index, testCase) => {
+      const options = testCase.options?.[0];
+      const result = fixTwice(testCase.code, {
+        rules: { "tool-contract/no-truthy-presence-check": options ? ["error", options] : "error" },
+        settings: testCase.settings ?? {},
+      });
+      expect(result.fixedParseErrors).toEqual([]);
+      expect(result.secondOutput).toBe(result.firstOutput);
+    },
+  );
+});
+
+describe("what the autofix changes at runtime", () => {
+  // A JSON-RPC client's settle function as users write it, and as --fix rewrites it.
+  const code = `function settle(reply) {
+  if (reply.error) return "error";
+  if (reply.result) return "ok";
+  return "missing";
+}`;
+  const fixed = lintWithPlugin(code, { rules: { "tool-contract/no-truthy-presence-check": "error" } }, true).output;
+  const run = (source: string, reply: unknown): string =>
+    new Function("reply", `${source}\nreturn settle(reply);`)(reply) as string;
+
+  it("rewrites both envelope tests", () => {
+    expect(fixed).toBe(`function settle(reply) {
+  if ("error" in reply) return "error";
+  if ("result" in reply) return "ok";
+  return "missing";
+}`);
+  });
+
+  it.each([
+    ["0", 0, "missing"],
+    ["false", false, "missing"],
+    ['""', "", "missing"],
+    ["null", null, "missing"],
+    ["[]", [], "ok"],
+    ["{}", {}, "ok"],
+  ] as const)("a result of %s: the original says %s, the fixed code says ok", (_label, result, original) => {
+    expect(run(code, { jsonrpc: "2.0", id: 1, result })).toBe(original);
+    expect(run(fixed, { jsonrpc: "2.0", id: 1, result })).toBe("ok");
+  });
+
+  it("keeps reporting an error reply as an error, and a reply without result as missing", () => {
+    const error = { jsonrpc: "2.0", id: 1, error: { code: -32000, message: "boom" } };
+    expect(run(code, error)).toBe("error");
+    expect(run(fixed, error)).toBe("error");
+    expect(run(fixed, { jsonrpc: "2.0", id: 1 })).toBe("missing");
+  });
+});
