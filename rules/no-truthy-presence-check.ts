@@ -23,15 +23,6 @@ export default createRule<Options, MessageIds>({
     },
     fixable: "code",
     hasSuggestions: true,
-    messages: {
-      truthyPresence:
-        "`{{field}}` is tested by its value, so a valid `0`, `false`, `\"\"` or `null` counts as missing. Check presence instead: `{{replacement}}`.",
-      loosePresence:
-        "`{{field}} {{operator}} null` treats a valid explicit `null` as missing. Check presence instead: `{{replacement}}`.",
-      strictNullPresence:
-        "`{{field}} {{operator}} null` treats an explicit `null` as missing and a missing field as present. Check presence instead: `{{replacement}}`.",
-      usePresenceCheck: "Check presence with `{{replacement}}`.",
-    },
     schema: [
       {
         type: "object",
@@ -52,6 +43,15 @@ export default createRule<Options, MessageIds>({
       },
     ],
     defaultOptions: [{ presenceCheck: "in", fix: "autofix" }],
+    messages: {
+      truthyPresence:
+        "`{{field}}` is tested by its value, so a valid `0`, `false`, `\"\"` or `null` counts as missing. Check presence instead: `{{replacement}}`.",
+      loosePresence:
+        "`{{field}} {{operator}} null` treats a valid explicit `null` as missing. Check presence instead: `{{replacement}}`.",
+      strictNullPresence:
+        "`{{field}} {{operator}} null` treats an explicit `null` as missing and a missing field as present. Check presence instead: `{{replacement}}`.",
+      usePresenceCheck: "Check presence with `{{replacement}}`.",
+    },
   },
   create(context, [{ presenceCheck = "in", fix = "autofix" }]) {
     const analysis = getToolDataAnalysis(context);
@@ -61,6 +61,12 @@ export default createRule<Options, MessageIds>({
         for (const check of analysis.presenceChecks()) {
           const rewrite = rewritePresenceCheck(context.sourceCode, check, presenceCheck);
           const replacement = shorten(rewrite.replacement);
+          const edit = fixOrSuggest({
+            edits: rewrite.edits,
+            safe: rewrite.safe,
+            mode: fix,
+            suggestion: { messageId: "usePresenceCheck", data: { replacement } },
+          });
           context.report({
             node: check.node,
             messageId: MESSAGE_BY_FORM[check.form],
@@ -69,12 +75,8 @@ export default createRule<Options, MessageIds>({
               operator: check.operator ?? "",
               replacement,
             },
-            ...fixOrSuggest({
-              edits: rewrite.edits,
-              safe: rewrite.safe,
-              mode: fix,
-              suggestion: { messageId: "usePresenceCheck", data: { replacement } },
-            }),
+            fix: edit.fix,
+            suggest: edit.suggest,
           });
         }
       },

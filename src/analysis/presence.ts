@@ -251,7 +251,14 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     const field = value.path.at(-1)!;
     let reason: PresenceCheck["reason"] | null = null;
     if (analysis.settings.presenceFields.has(field)) reason = "presenceField";
-    else if (readsInRegion(analysis, node, value, regionsWhere(test.node, test.meansPresent))) reason = "guardThenUse";
+    else if (
+      // `x.k === null` singles out `null` on purpose (a nullable field): only an envelope field's
+      // strict null test is taken for a presence check.
+      test.form !== "strictNull" &&
+      readsInRegion(analysis, node, value, regionsWhere(test.node, test.meansPresent))
+    ) {
+      reason = "guardThenUse";
+    }
     if (!reason) continue;
 
     checks.push({

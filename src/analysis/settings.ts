@@ -84,12 +84,18 @@ function formatKey(key: string): string {
   return IDENTIFIER.test(key) ? `.${key}` : `[${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)}]`;
 }
 
+const EXAMPLES: Readonly<Record<string, string>> = {
+  "a function": '"toBool" or "schemas.parse"',
+  "a variable or parameter": '"toolArgs"',
+  "a field": '"result"',
+};
+
 function readName(value: unknown, key: string, pattern: RegExp, what: string): string {
   if (typeof value !== "string") {
     throw new SettingsError(key, `must be a string naming ${what}, but it is ${describe(value)}.`);
   }
   if (value.length === 0 || value.length > MAX_NAME_LENGTH || !pattern.test(value)) {
-    throw new SettingsError(key, `must name ${what} (like "toBool" or "schemas.parse"), but it is ${describe(value)}.`);
+    throw new SettingsError(key, `must name ${what} (like ${EXAMPLES[what] ?? '"name"'}), but it is ${describe(value)}.`);
   }
   return value;
 }
