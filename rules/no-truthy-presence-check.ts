@@ -4,7 +4,12 @@ import { type PresenceStyle, rewritePresenceCheck } from "../src/analysis/presen
 import { createRule } from "../src/createRule.js";
 
 export type Options = [{ presenceCheck?: PresenceStyle; fix?: FixMode }];
-export type MessageIds = "truthyPresence" | "loosePresence" | "strictNullPresence" | "usePresenceCheck";
+export type MessageIds =
+  | "truthyPresence"
+  | "truthyErrorPresence"
+  | "loosePresence"
+  | "strictNullPresence"
+  | "usePresenceCheck";
 
 const MESSAGE_BY_FORM = {
   truthy: "truthyPresence",
@@ -46,6 +51,8 @@ export default createRule<Options, MessageIds>({
     messages: {
       truthyPresence:
         "`{{field}}` is tested by its value, so a valid `0`, `false`, `\"\"` or `null` counts as missing. Check presence instead: `{{replacement}}`.",
+      truthyErrorPresence:
+        "`{{field}}` is tested by its value, so an error that is present but `null`, `0` or `\"\"` counts as no error. Check presence instead: `{{replacement}}`.",
       loosePresence:
         "`{{field}} {{operator}} null` treats a valid explicit `null` as missing. Check presence instead: `{{replacement}}`.",
       strictNullPresence:
@@ -69,7 +76,7 @@ export default createRule<Options, MessageIds>({
           });
           context.report({
             node: check.node,
-            messageId: MESSAGE_BY_FORM[check.form],
+            messageId: check.lost === "errorLike" ? "truthyErrorPresence" : MESSAGE_BY_FORM[check.form],
             data: {
               field: shorten(context.sourceCode.getText(check.access.node)),
               operator: check.operator ?? "",

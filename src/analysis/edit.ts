@@ -3,11 +3,11 @@
  * kept, the file's quote style, side-effect checks, and the one decision between an autofix and
  * a suggestion that every rule uses.
  */
-import { AST_NODE_TYPES, type TSESLint } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils, type TSESLint } from "@typescript-eslint/utils";
 
 import { type Node, isFunction } from "./ast.js";
 
-/** Operator precedence, higher binds tighter (scaled so `as` fits between relational and shift). */
+/** Operator precedence, higher binds tighter. */
 export const Precedence = {
   Sequence: 0,
   Assignment: 10,
@@ -20,7 +20,8 @@ export const Precedence = {
   BitwiseAnd: 80,
   Equality: 90,
   Relational: 100,
-  As: 105,
+  /** TypeScript parses `as` and `satisfies` like a relational operator, left-associative. */
+  As: 100,
   Shift: 110,
   Additive: 120,
   Multiplicative: 130,
@@ -101,9 +102,16 @@ export function getPrecedence(node: Node): number {
  * `replaced` stands. `operator` is the new expression's own operator, when it has one
  * (`??` cannot mix with `&&`/`||`; `in` cannot appear in a `for` initialiser).
  */
-export function needsParens(replaced: Node, precedence: number, operator: string | null = null): boolean {
+export function needsParens(
+  replaced: Node,
+  precedence: number,
+  operator: string | null = null,
+  sourceCode?: Readonly<TSESLint.SourceCode>,
+): boolean {
   const parent = replaced.parent;
   if (!parent) return false;
+  // Parentheses already written around the replaced expression stay in the file.
+  if (sourceCode && ASTUtils.isParenthesized(replaced, sourceCode)) return false;
   if (operator === "in" && isInForInit(replaced)) return true;
   switch (parent.type) {
     case AST_NODE_TYPES.BinaryExpression:

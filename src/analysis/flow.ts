@@ -25,8 +25,28 @@ import {
 
 export type SourceKind = "arguments" | "reply";
 
-/** The JSON type of a field that a protocol validates before user code sees it. */
-export type KnownFieldType = "array" | "boolean" | "object" | "string" | "number";
+/**
+ * The shape that an SDK validates before user code sees a value: the MCP client checks a
+ * `callTool` reply against `CallToolResultSchema`, so `reply.content[0]` is an object.
+ */
+export interface KnownShape {
+  readonly type: "array" | "boolean" | "object" | "string" | "number";
+  readonly properties?: Readonly<Record<string, KnownShape>>;
+  readonly items?: KnownShape;
+}
+
+/** The validated shape of the value at `path` of `source`, when the SDK declares one. */
+export function knownShapeAt(source: ToolSource, path: readonly string[]): KnownShape | undefined {
+  let shape = source.shape;
+  for (const segment of path) {
+    if (!shape) return undefined;
+    if (shape.type === "array" && (segment === ANY_ELEMENT || /^\d+$/u.test(segment))) shape = shape.items;
+    else if (shape.type === "object" && shape.properties && Object.hasOwn(shape.properties, segment)) {
+      shape = shape.properties[segment];
+    } else return undefined;
+  }
+  return shape;
+}
 
 export interface ToolSource {
   readonly id: number;
@@ -34,8 +54,8 @@ export interface ToolSource {
   /** Short human description, used in messages: "MCP tool arguments", "JSON-RPC reply". */
   readonly label: string;
   readonly node: Node;
-  /** Fields whose type the SDK validates before user code reads them (first path segment). */
-  readonly knownFields?: ReadonlyMap<string, KnownFieldType>;
+  /** What the SDK validated before user code reads the value. */
+  readonly shape?: KnownShape;
 }
 
 /** A tool-data value: a source and the field path from the source's root. */
@@ -59,6 +79,9 @@ export interface Taint {
 
 /** Segment for "any element of an array" (`for…of`, `.map(item => …)`). */
 export const ANY_ELEMENT = "[]";
+
+/** Segment for the rest object of an object pattern: `const { a, ...rest } = args`. */
+export const REST = "...";
 
 /**
  * Segment for "this value, or a default": `const o = args.o ?? {}` binds `o` to `o?` of `args`.
@@ -90,7 +113,7 @@ export function makeKey(source: ToolSource, path: readonly string[]): string {
 export function formatPath(path: readonly string[]): string {
   let text = "";
   for (const segment of path) {
-    if (segment === DEFAULTED) continue;
+    if (segment === DEFAULTED || segment === REST) continue;
     if (/^\d+$/u.test(segment)) text += `[${segment}]`;
     else if (segment === ANY_ELEMENT) text += "[]";
     else if (/^[A-Za-z_$][\w$]*$/u.test(segment)) text += text ? `.${segment}` : segment;
@@ -131,6 +154,7 @@ export class ToolDataFlow {
   private readonly values = new Map<Node, ToolValue>();
   private readonly byKey = new Map<string, Node[]>();
   private readonly taintedVariables = new Map<TSESLint.Scope.Variable, Taint>();
+  private readonly mutatedKeys = new Set<string>();
   private readonly work: WorkItem[] = [];
   private nextSourceId = 0;
   readonly sources: ToolSource[] = [];
@@ -142,10 +166,10 @@ export class ToolDataFlow {
     kind: SourceKind,
     label: string,
     node: Node,
-    knownFields?: ReadonlyMap<string, KnownFieldType>,
+    shape?: KnownShape,
   ): ToolSource {
-    const source: ToolSource = knownFields
-      ? { id: this.nextSourceId++, kind, label, node, knownFields }
+    const source: ToolSource = shape
+      ? { id: this.nextSourceId++, kind, label, node, shape }
       : { id: this.nextSourceId++, kind, label, node };
     this.sources.push(source);
     return source;
@@ -201,9 +225,15 @@ export class ToolDataFlow {
     return ASTUtils.findVariable(this.sourceCode.getScope(identifier), identifier);
   }
 
+  /** `true` when the program writes this field (`args.cursor = next`, `delete args.x`, `args.n++`). */
+  isMutated(key: string): boolean {
+    return this.mutatedKeys.has(key);
+  }
+
   private record(node: Node, taint: Taint): void {
     if (this.values.has(node)) return;
     const value: ToolValue = { source: taint.source, path: taint.path, key: makeKey(taint.source, taint.path) };
+    if (isWriteTarget(node)) this.mutatedKeys.add(value.key);
     this.values.set(node, value);
     const list = this.byKey.get(value.key);
     if (list) list.push(node);
@@ -291,6 +321,14 @@ export class ToolDataFlow {
         const next = extendTaint(taint, segment);
         return next ? { node: call, taint: next } : null;
       }
+      if (name === "then") {
+        // `client.callTool(…).then((reply) => …)`: the callback receives the resolved value.
+        const callback = call.arguments[0];
+        if (callback && isFunction(callback) && callback.params[0]) {
+          this.queuePattern(callback.params[0], taint, callback.params[0]);
+        }
+        return null;
+      }
       if (name !== null && ELEMENT_CALLBACK_METHODS.has(name)) {
         const callback = call.arguments[0];
         const element = extendTaint(taint, ANY_ELEMENT);
@@ -370,7 +408,9 @@ export class ToolDataFlow {
         case AST_NODE_TYPES.ObjectPattern:
           for (const property of pattern.properties) {
             if (property.type === AST_NODE_TYPES.RestElement) {
-              stack.push([property.argument, taint]);
+              // The rest object is a new object (never falsy), holding the remaining fields.
+              const rest = extendTaint(taint, REST);
+              if (rest) stack.push([property.argument, rest]);
               continue;
             }
             const key = getStaticPropertyName(property) ?? this.dynamicSegment(property.key);
@@ -390,9 +430,12 @@ export class ToolDataFlow {
             if (next) stack.push([element, next]);
           });
           break;
-        case AST_NODE_TYPES.AssignmentPattern:
-          stack.push([pattern.left, taint]);
+        case AST_NODE_TYPES.AssignmentPattern: {
+          // `{ limit = 10 }`: the binding holds the field or the default, never the raw field alone.
+          const defaulted = taint.pending.length === 0 ? extendTaint(taint, DEFAULTED) : taint;
+          if (defaulted) stack.push([pattern.left, defaulted]);
           break;
+        }
         case AST_NODE_TYPES.RestElement:
           stack.push([pattern.argument, taint]);
           break;
@@ -428,6 +471,31 @@ export class ToolDataFlow {
     for (const reference of variable.references) {
       if (reference.isRead()) this.work.push({ kind: "expression", node: reference.identifier, taint });
     }
+  }
+}
+
+/** `x.k = v`, `x.k += v`, `x.k++`, `delete x.k`, `[x.k] = v`: the expression is written, not read. */
+function isWriteTarget(node: Node): boolean {
+  let current = node;
+  while (current.parent && isTransparentWrapper(current.parent)) current = current.parent;
+  const parent = current.parent;
+  if (!parent) return false;
+  switch (parent.type) {
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.left === current;
+    case AST_NODE_TYPES.UpdateExpression:
+      return true;
+    case AST_NODE_TYPES.UnaryExpression:
+      return parent.operator === "delete";
+    case AST_NODE_TYPES.ArrayPattern:
+    case AST_NODE_TYPES.RestElement:
+      return true;
+    case AST_NODE_TYPES.Property:
+      return parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectPattern;
+    case AST_NODE_TYPES.AssignmentPattern:
+      return parent.left === current;
+    default:
+      return false;
   }
 }
 

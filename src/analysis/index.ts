@@ -26,6 +26,8 @@ export interface ToolDataAnalysis {
   values(): IterableIterator<[Node, ToolValue]>;
   /** What dominating gates prove about `value` at `node`. */
   factsAt(node: Node, value: ToolValue): Facts;
+  /** `true` when the program writes the field with this key, so it is program state, not just input. */
+  isMutated(key: string): boolean;
   /** `true` when `callee` is lodash `get` (`_.get`, or an imported `get`). */
   isLodashGet(callee: Node): boolean;
   /** The presence checks decided by value (computed on first use). */
@@ -72,6 +74,10 @@ class FileAnalysis implements ToolDataAnalysis {
 
   isLodashGet(callee: Node): boolean {
     return this.flow.isLodashGet(callee);
+  }
+
+  isMutated(key: string): boolean {
+    return this.flow.isMutated(key);
   }
 
   presenceChecks(): readonly PresenceCheck[] {

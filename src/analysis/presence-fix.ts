@@ -70,15 +70,19 @@ export function rewritePresenceCheck(
   }
   const operator = access.kind === "binding" ? null : check.meansPresent ? expression.operator : "!";
   const replacement = text;
-  text = parenthesize(text, needsParens(check.node, precedence, operator));
+  text = parenthesize(text, needsParens(check.node, precedence, operator, sourceCode));
 
   const kept: Node[] =
     access.kind === "member" ? [access.object, ...(access.keyNode ? [access.keyNode] : [])] : [access.node];
   const comments = orphanedComments(sourceCode, check.node, kept);
 
   const keyIsLiteral = access.keyNode === null || access.key !== null;
+  // `"k" in x` throws on a primitive `x` where `x.k` was `undefined`; `Object.hasOwn` does not.
+  const usesIn = expression.operator === "in";
   const safe =
     access.kind !== "binding" &&
+    check.behaviourPreserving &&
+    (!usesIn || check.receiverIsObject) &&
     comments !== null &&
     check.onlyTested &&
     !access.optional &&
@@ -131,7 +135,8 @@ function presenceExpression(
       const has = callee.type === AST_NODE_TYPES.Identifier ? lodashHasBinding(sourceCode, callee) : null;
       const name = callee.type === AST_NODE_TYPES.Identifier ? callee : null;
       if (!name) return { text: "_.has(…)", precedence: Precedence.Call, operator: null, extraEdits: null };
-      return swapMethod(sourceCode, access.node, name, has?.name ?? "has", has ? has.edits : null);
+      // When `has` is taken by another binding there is no edit; the message still names lodash's.
+      return swapMethod(sourceCode, access.node, name, has?.name ?? "_.has", has ? has.edits : null);
     }
   }
 }

@@ -3,7 +3,8 @@
  * `reply.get("result")`, `_.get(reply, "result")`.
  *
  * A test of a tool-data field counts as a presence check when
- * - the field is a protocol envelope field (`settings.presenceFields`, default `result`, `error`), or
+ * - the field is a protocol envelope field of a reply (`settings.presenceFields`, default `result`,
+ *   `error`, on the reply's root object), or
  * - the code that runs only when the test says "present" reads the same field as a value
  *   (guard-then-use): `if (args.limit) query.limit(args.limit)`.
  *
@@ -16,7 +17,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, getStaticKeyValue, isNullish, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
 import { isOnlyTruthinessUsed, isTruthinessTested, regionsWhere } from "./control.js";
-import { ANY_ELEMENT, DEFAULTED, type ToolValue } from "./flow.js";
+import { ANY_ELEMENT, DEFAULTED, REST, type ToolValue, knownShapeAt } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 
 /** How the field is read. */
@@ -76,16 +77,58 @@ export interface PresenceCheck {
   readonly operator: string | null;
   readonly value: ToolValue;
   readonly reason: "presenceField" | "guardThenUse";
+  /**
+   * What the check gets wrong: `falsyValues` (a valid `0`, `false`, `""` or `null` counts as
+   * missing), or `errorLike` (an error field that is present but falsy counts as no error).
+   */
+  readonly lost: "falsyValues" | "errorLike";
   /** `true` when only the truthiness of `node` is used, so an equivalent boolean can replace it. */
   readonly onlyTested: boolean;
+  /** `false` when valid data exists on which presence and the tested value disagree on purpose. */
+  readonly behaviourPreserving: boolean;
+  /**
+   * `true` when the receiver is known to be an object, so `"k" in x` cannot throw where `x.k`
+   * did not: the root of a tool value, or a value a gate or the SDK proved to be an object.
+   */
+  readonly receiverIsObject: boolean;
+}
+
+/**
+ * Envelope fields whose value is an object whenever the field is present (JSON-RPC `error`).
+ * Their truthiness test only goes wrong on `error: null`, which JSON-RPC 1.0 sends on success.
+ */
+const OBJECT_ENVELOPE_FIELDS: ReadonlySet<string> = new Set(["error"]);
+
+/** A field of a reply's root object: where `result` and `error` are envelope fields. */
+function isEnvelopeField(value: ToolValue): boolean {
+  return value.source.kind === "reply" && value.path.filter((segment) => segment !== DEFAULTED).length === 1;
+}
+
+function isObjectReceiver(analysis: ToolDataAnalysis, receiver: Node): boolean {
+  const value = analysis.valueOf(receiver);
+  if (!value) return false;
+  if (value.path.every((segment) => segment === DEFAULTED || segment === REST)) return true;
+  const shape = knownShapeAt(value.source, value.path)?.type;
+  if (shape === "object" || shape === "array") return true;
+  const types = analysis.factsAt(receiver, value).types;
+  return types.has("object") || types.has("array");
 }
 
 /** Reads `node` as a field access on tool data, or `null`. */
 export function getFieldAccess(node: Node, analysis: ToolDataAnalysis): FieldAccess | null {
   if (node.type === AST_NODE_TYPES.Identifier) {
     const field = analysis.valueOf(node)?.path.at(-1);
-    // A bound field, but not an array element (`for (const item of args.items)`) or a defaulted value.
-    if (field === undefined || field === ANY_ELEMENT || field === DEFAULTED) return null;
+    // A bound field, but not an array element (`for (const item of args.items)`), a defaulted
+    // value (`{ limit = 10 }`), or a rest object or array (`...others`).
+    if (
+      field === undefined ||
+      field === ANY_ELEMENT ||
+      field === DEFAULTED ||
+      field === REST ||
+      field.startsWith("[...")
+    ) {
+      return null;
+    }
     return { kind: "binding", node, object: null, keyNode: null, key: field, optional: false };
   }
   if (node.type === AST_NODE_TYPES.MemberExpression) {
@@ -243,24 +286,30 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (!access) continue;
     const test = classifyTest(node);
     if (!test) continue;
-    if (isKnownProtocolField(value)) continue;
+    if (isValidatedNonFalsy(value)) continue;
 
     const facts = analysis.factsAt(node, value);
     if (facts.present || facts.types.size > 0) continue;
 
+    // A field the program writes (`while (args.cursor) args.cursor = next(…)`) is program state.
+    if (analysis.isMutated(value.key)) continue;
+
     const field = value.path.at(-1)!;
     let reason: PresenceCheck["reason"] | null = null;
-    if (analysis.settings.presenceFields.has(field)) reason = "presenceField";
+    if (isEnvelopeField(value) && analysis.settings.presenceFields.has(field)) reason = "presenceField";
     else if (
-      // `x.k === null` singles out `null` on purpose (a nullable field): only an envelope field's
-      // strict null test is taken for a presence check.
-      test.form !== "strictNull" &&
-      readsInRegion(analysis, node, value, regionsWhere(test.node, test.meansPresent))
+      // A comparison with `null` singles out `null` on purpose: strict-mode OpenAI tools send `null`
+      // for an optional argument, and a nullable field means something by it. Only an envelope
+      // field, whose `null` is a valid value, makes such a comparison a presence mistake.
+      test.form === "truthy" || test.form === "negated"
+        ? readsInRegion(analysis, node, value, regionsWhere(test.node, test.meansPresent))
+        : false
     ) {
       reason = "guardThenUse";
     }
     if (!reason) continue;
 
+    const errorLike = reason === "presenceField" && OBJECT_ENVELOPE_FIELDS.has(field);
     checks.push({
       node: test.node,
       access,
@@ -269,15 +318,24 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       operator: test.operator,
       value,
       reason,
+      lost: errorLike ? "errorLike" : "falsyValues",
       onlyTested: test.form !== "truthy" || isOnlyTruthinessUsed(test.node),
+      // `error: null` is how JSON-RPC 1.0 peers say "no error": presence and truthiness disagree
+      // there, so rewriting the test is left for a person to confirm.
+      behaviourPreserving: !errorLike,
+      receiverIsObject: access.kind !== "member" || isObjectReceiver(analysis, access.object),
     });
   }
   return checks;
 }
 
-/** A reply field whose type the SDK validated, and whose type has no falsy value but "missing". */
-function isKnownProtocolField(value: ToolValue): boolean {
-  return value.path.length === 1 && value.source.knownFields?.has(value.path[0]!) === true;
+/**
+ * A value the SDK validated to a type whose truthiness test is not a presence mistake: an object or
+ * an array (never falsy), or a boolean (its truthiness is its value).
+ */
+function isValidatedNonFalsy(value: ToolValue): boolean {
+  const type = knownShapeAt(value.source, value.path)?.type;
+  return type === "object" || type === "array" || type === "boolean";
 }
 
 function readsInRegion(

@@ -26,8 +26,9 @@ import {
   isStaticCall,
   isStringLiteral,
   skipTransparent,
+  skipTransparentAndAwait,
 } from "./ast.js";
-import type { KnownFieldType, ToolDataFlow } from "./flow.js";
+import type { KnownShape, ToolDataFlow } from "./flow.js";
 import type { ToolContractSettings } from "./settings.js";
 
 /**
@@ -41,21 +42,37 @@ function mayContainSources(text: string): boolean {
   return TRIGGER.test(text) || JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text));
 }
 
-/** The reply fields that the MCP client validates (`CallToolResultSchema`) before returning. */
-const MCP_CALL_TOOL_RESULT_FIELDS: ReadonlyMap<string, KnownFieldType> = new Map<string, KnownFieldType>([
-  ["content", "array"],
-  ["structuredContent", "object"],
-  ["isError", "boolean"],
-  ["_meta", "object"],
-]);
-
+/** What the MCP client validates (`CallToolResultSchema`) before `callTool` returns. */
+const MCP_CALL_TOOL_RESULT: KnownShape = {
+  type: "object",
+  properties: {
+    content: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          type: { type: "string" },
+          text: { type: "string" },
+          data: { type: "string" },
+          mimeType: { type: "string" },
+          resource: { type: "object" },
+          annotations: { type: "object" },
+        },
+      },
+    },
+    structuredContent: { type: "object" },
+    isError: { type: "boolean" },
+    _meta: { type: "object" },
+  },
+};
 /** MCP tool annotations: an object with only these keys is not an input shape. */
 const MCP_ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
 
 const LODASH_MODULES = new Set(["lodash", "lodash-es"]);
 const LODASH_GET_MODULES = new Set(["lodash/get", "lodash.get", "lodash-es/get"]);
 
-const JSON_RPC_FIELDS = new Set(["jsonrpc", "result", "error"]);
+/** The fields that `x.get("…")` / lodash `get(x, "…")` reads count for. */
+const JSON_RPC_FIELDS = new Set(["jsonrpc", "result", "error", "id"]);
 
 export interface SourceScan {
   /** `false` when the file cannot contain tool data; nothing else was done. */
@@ -71,15 +88,7 @@ export function scanSources(
   const hasSettingsSources = settings.sourceNames.size > 0 || settings.sourceCalls.length > 0;
   if (!hasSettingsSources && !mayContainSources(sourceCode.text)) return { hasSources: false };
 
-  const jsonRpcReads = new Map<TSESLint.Scope.Variable, Set<string>>();
-  const readThrough = (identifier: TSESTree.Identifier, field: string): void => {
-    const variable = flow.resolveVariable(identifier);
-    if (!variable) return;
-    const fields = jsonRpcReads.get(variable);
-    if (fields) fields.add(field);
-    else jsonRpcReads.set(variable, new Set([field]));
-  };
-
+  const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
   // `x.get("result")` and `get(x, "error")`: counted once lodash bindings are known.
   const keyedReads: KeyedRead[] = [];
 
@@ -89,24 +98,12 @@ export function scanSources(
         visitCall(node, flow, settings);
         collectKeyedRead(node, keyedReads);
         break;
-      case AST_NODE_TYPES.MemberExpression: {
-        const object = skipTransparent(node.object);
-        if (object.type !== AST_NODE_TYPES.Identifier) break;
-        const name = getStaticPropertyName(node);
-        if (name !== null && JSON_RPC_FIELDS.has(name)) readThrough(object, name);
+      case AST_NODE_TYPES.MemberExpression:
+        jsonRpc.member(node);
         break;
-      }
-      case AST_NODE_TYPES.VariableDeclarator: {
-        if (node.id.type !== AST_NODE_TYPES.ObjectPattern || !node.init) break;
-        const init = skipTransparent(node.init);
-        if (init.type !== AST_NODE_TYPES.Identifier) break;
-        for (const property of node.id.properties) {
-          if (property.type !== AST_NODE_TYPES.Property) continue;
-          const name = getStaticPropertyName(property);
-          if (name !== null && JSON_RPC_FIELDS.has(name)) readThrough(init, name);
-        }
+      case AST_NODE_TYPES.VariableDeclarator:
+        jsonRpc.destructuring(node);
         break;
-      }
       case AST_NODE_TYPES.ImportDeclaration:
         visitImport(node, sourceCode, flow);
         break;
@@ -128,23 +125,132 @@ export function scanSources(
   }
 
   for (const read of keyedReads) {
-    if (read.viaMethod || flow.isLodashGet(read.call.callee)) readThrough(read.object, read.field);
+    if (read.viaMethod || flow.isLodashGet(read.call.callee)) jsonRpc.read(read.object, read.field);
   }
 
   flow.run();
-
   // JSON-RPC messages are recognised by how they are read, after the other sources are known,
   // so that a reply already known (an MCP `callTool` result, say) keeps its own source.
-  for (const [variable, fields] of jsonRpcReads) {
-    if (flow.isTainted(variable) || variable.defs.length === 0) continue;
-    if (fields.has("jsonrpc") || (fields.has("result") && fields.has("error"))) {
-      const source = flow.createSource("reply", "JSON-RPC reply", variable.defs[0]!.name);
-      flow.seedVariable(variable, source, { ignoreWrites: true });
-    }
-  }
+  jsonRpc.seed();
   flow.run();
 
   return { hasSources: flow.size > 0 };
+}
+
+/**
+ * Evidence that a binding holds a JSON-RPC message, gathered from how the file reads it. A binding
+ * counts when it is read through `.jsonrpc`, or through both `.result` and `.error` and also either
+ * through `.id`, parsed from JSON (`JSON.parse(…)`, `await res.json()`), or declared with a type
+ * whose name says JSON-RPC (`reply: JsonRpcResponse`). `{ result, error }`
+ * alone is not enough: `safe()`/`tryCatch()` wrappers, job records and UI state have that shape and
+ * use `error: null` for success. A binding whose fields are written (`out.result = …`) or called
+ * (`log.error(…)`), or that is initialised with an object literal, is built by the program itself.
+ */
+class JsonRpcEvidence {
+  private readonly reads = new Map<TSESLint.Scope.Variable, Set<string>>();
+  private readonly excluded = new Set<TSESLint.Scope.Variable>();
+  /** `const { result, error } = JSON.parse(line)`: the parsed value itself is the message. */
+  private readonly parsedPatterns: Node[] = [];
+
+  constructor(
+    private readonly flow: ToolDataFlow,
+    private readonly sourceCode: Readonly<TSESLint.SourceCode>,
+  ) {}
+
+  read(identifier: TSESTree.Identifier, field: string): void {
+    const variable = this.flow.resolveVariable(identifier);
+    if (!variable) return;
+    const fields = this.reads.get(variable);
+    if (fields) fields.add(field);
+    else this.reads.set(variable, new Set([field]));
+  }
+
+  member(node: TSESTree.MemberExpression): void {
+    const object = skipTransparent(node.object);
+    if (object.type !== AST_NODE_TYPES.Identifier) return;
+    const name = getStaticPropertyName(node);
+    if (name === null || !JSON_RPC_EVIDENCE_FIELDS.has(name)) return;
+    let outer: Node = node;
+    while (outer.parent && (outer.parent.type === AST_NODE_TYPES.ChainExpression || outer.parent.type === AST_NODE_TYPES.TSNonNullExpression)) {
+      outer = outer.parent;
+    }
+    const parent = outer.parent;
+    const written =
+      (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === outer) ||
+      parent?.type === AST_NODE_TYPES.UpdateExpression ||
+      (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "delete");
+    const called = parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === outer;
+    if (written || called) {
+      const variable = this.flow.resolveVariable(object);
+      if (variable) this.excluded.add(variable);
+      return;
+    }
+    this.read(object, name);
+  }
+
+  destructuring(node: TSESTree.VariableDeclarator): void {
+    if (node.id.type !== AST_NODE_TYPES.ObjectPattern || !node.init) return;
+    const keys = new Set<string>();
+    for (const property of node.id.properties) {
+      const name = property.type === AST_NODE_TYPES.Property ? getStaticPropertyName(property) : null;
+      if (name !== null && JSON_RPC_EVIDENCE_FIELDS.has(name)) keys.add(name);
+    }
+    if (keys.size === 0) return;
+    const init = skipTransparent(node.init);
+    if (init.type === AST_NODE_TYPES.Identifier) {
+      for (const key of keys) this.read(init, key);
+    } else if (isParsedJson(node.init) && (keys.has("jsonrpc") || (keys.has("result") && keys.has("error")))) {
+      this.parsedPatterns.push(node.init);
+    }
+  }
+
+  seed(): void {
+    for (const init of this.parsedPatterns) {
+      this.flow.seedExpression(init, this.flow.createSource("reply", "JSON-RPC reply", init));
+    }
+    for (const [variable, fields] of this.reads) {
+      if (this.excluded.has(variable) || this.flow.isTainted(variable) || variable.defs.length === 0) continue;
+      const envelope = fields.has("result") && fields.has("error");
+      const evidence = fields.has("id") || isParsedVariable(variable) || isJsonRpcTyped(variable, this.sourceCode);
+      if (!fields.has("jsonrpc") && !(envelope && evidence)) continue;
+      if (isBuiltLocally(variable)) continue;
+      const source = this.flow.createSource("reply", "JSON-RPC reply", variable.defs[0]!.name);
+      this.flow.seedVariable(variable, source, { ignoreWrites: true });
+    }
+  }
+}
+
+const JSON_RPC_EVIDENCE_FIELDS = new Set(["jsonrpc", "result", "error", "id"]);
+
+/** `JSON.parse(…)`, `res.json()`, `await res.json()`: JSON that nothing has typed yet. */
+function isParsedJson(expression: Node): boolean {
+  const value = skipTransparentAndAwait(expression);
+  return (
+    value.type === AST_NODE_TYPES.CallExpression &&
+    (isStaticCall(value, "JSON", "parse") || getCalleePropertyName(value) === "json")
+  );
+}
+
+/** A binding whose value is, or is assigned, parsed JSON. */
+function isParsedVariable(variable: TSESLint.Scope.Variable): boolean {
+  return variable.references.some((reference) => reference.writeExpr != null && isParsedJson(reference.writeExpr));
+}
+
+/** A binding declared with a JSON-RPC type: `(reply: JsonRpcResponse)`, `const r: JSONRPCResponse = …`. */
+function isJsonRpcTyped(variable: TSESLint.Scope.Variable, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const name = variable.defs[0]?.name;
+  const annotation = name && "typeAnnotation" in name ? name.typeAnnotation : undefined;
+  return annotation != null && /json[-_]?rpc/iu.test(sourceCode.getText(annotation));
+}
+
+/** A binding initialised with an object literal: a value the program builds, not a reply. */
+function isBuiltLocally(variable: TSESLint.Scope.Variable): boolean {
+  const definition = variable.defs[0];
+  return (
+    definition?.node.type === AST_NODE_TYPES.VariableDeclarator &&
+    definition.node.init != null &&
+    skipTransparent(definition.node.init).type === AST_NODE_TYPES.ObjectExpression
+  );
 }
 
 interface KeyedRead {
@@ -224,7 +330,7 @@ function visitCall(call: TSESTree.CallExpression, flow: ToolDataFlow, settings: 
       visitSetRequestHandler(call, flow);
       break;
     case "callTool":
-      flow.seedExpression(call, flow.createSource("reply", "MCP tool result", call, MCP_CALL_TOOL_RESULT_FIELDS));
+      flow.seedExpression(call, flow.createSource("reply", "MCP tool result", call, MCP_CALL_TOOL_RESULT));
       break;
     default:
       break;
@@ -296,6 +402,35 @@ function isNameArgument(node: Node | undefined): boolean {
   );
 }
 
+/** What the MCP SDK passes as `extra` to a tool handler. */
+const MCP_EXTRA_KEYS = new Set([
+  "signal",
+  "sessionId",
+  "authInfo",
+  "requestId",
+  "requestInfo",
+  "_meta",
+  "sendNotification",
+  "sendRequest",
+]);
+
+/**
+ * Whether an MCP handler's first parameter is the tool arguments, when the schema cannot be seen
+ * (imported from another module): a second parameter, a destructured key that `extra` does not
+ * have, or a parameter named like arguments.
+ */
+function handlerTakesArguments(handler: FunctionNode): boolean {
+  if (handler.params.length >= 2) return true;
+  const first = handler.params[0];
+  if (first?.type === AST_NODE_TYPES.ObjectPattern) {
+    return first.properties.some((property) => {
+      const name = property.type === AST_NODE_TYPES.Property ? getStaticPropertyName(property) : null;
+      return name !== null && !MCP_EXTRA_KEYS.has(name);
+    });
+  }
+  return first?.type === AST_NODE_TYPES.Identifier && /^(?:args|input|params|toolArgs|toolInput)$/u.test(first.name);
+}
+
 function hasProperty(object: TSESTree.ObjectExpression, name: string): boolean {
   return object.properties.some(
     (property) => property.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === name,
@@ -310,7 +445,7 @@ function visitRegisterTool(call: TSESTree.CallExpression, flow: ToolDataFlow): v
   const parameter = handler?.params[0];
   if (!handler || !parameter) return;
   const configObject = resolveObject(config, flow);
-  const takesArguments = configObject ? hasProperty(configObject, "inputSchema") : handler.params.length >= 2;
+  const takesArguments = configObject ? hasProperty(configObject, "inputSchema") : handlerTakesArguments(handler);
   if (!takesArguments) return; // without an input schema the handler's first parameter is `extra`
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler));
 }
@@ -342,7 +477,7 @@ function visitDeprecatedTool(call: TSESTree.CallExpression, flow: ToolDataFlow):
       break;
     }
   }
-  const takesArguments = shape ?? handler.params.length >= 2;
+  const takesArguments = shape ?? handlerTakesArguments(handler);
   if (!takesArguments) return;
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler));
 }

@@ -10,184 +10,530 @@ import { createRuleTester } from "../rule-tester.js";
 import { fixTwice, lintWithPlugin } from "../lint.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
-    // JSON-RPC: presence tested with `in`
-    `function settle(reply) {
+  // JSON-RPC: presence tested with `in`
+  `function settle(line) {
+  const reply = JSON.parse(line);
   if ("result" in reply) return reply.result;
   throw toError(reply.error);
 }`,
-    // JSON-RPC: presence tested with Object.hasOwn
-    `function settle(reply) {
+  // JSON-RPC: presence tested with Object.hasOwn
+  `function settle(line) {
+  const reply = JSON.parse(line);
   if (Object.hasOwn(reply, "error")) throw toError(reply.error);
   return reply.result;
 }`,
-    // JSON-RPC: `!== undefined` is a presence check for JSON
-    `function settle(reply) {
+  // JSON-RPC: `!== undefined` is a presence check for JSON
+  `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply.result !== undefined) return reply.result;
   throw toError(reply.error);
 }`,
-    // JSON-RPC: hasOwnProperty guard
-    `function settle(reply) {
+  // JSON-RPC: hasOwnProperty guard
+  `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply.hasOwnProperty("result")) return reply.result;
   throw reply.error;
 }`,
-    // ordinary Map code: `get` then `has`
-    `const cache = new Map();
+  // ordinary Map code: `get` then `has`
+  `const cache = new Map();
 function lookup(key) {
   if (cache.has(key)) return cache.get(key);
   if (cache.get(key)) return cache.get(key);
   return null;
 }`,
-    // ordinary code with no tool data
-    `function greet(user) {
+  // ordinary code with no tool data
+  `function greet(user) {
   if (user.name) return "Hello, " + user.name;
   return "Hello";
 }`,
-    // MCP handler reads arguments as values only
-    `server.registerTool("read", { inputSchema: { path: z.string() } }, async ({ path }) => {
+  // MCP handler reads arguments as values only
+  `server.registerTool("read", { inputSchema: { path: z.string() } }, async ({ path }) => {
   const text = await readFile(path, "utf8");
   return { content: [{ type: "text", text }] };
 });`,
-    // typeof gate without a truthiness test
-    `const args = JSON.parse(call.function.arguments);
+  // typeof gate without a truthiness test
+  `const args = JSON.parse(call.function.arguments);
 if (typeof args.limit === "number") query.limit(args.limit);`,
-    // a typeof gate already proved the field present
-    `const args = JSON.parse(call.function.arguments);
+  // a typeof gate already proved the field present
+  `const args = JSON.parse(call.function.arguments);
 if (typeof args.limit === "number" && args.limit) query.limit(args.limit);`,
-    // `!== undefined` gate before the truthiness test
-    `const args = JSON.parse(call.function.arguments);
+  // `!== undefined` gate before the truthiness test
+  `const args = JSON.parse(call.function.arguments);
 if (args.limit !== undefined && args.limit) query.limit(args.limit);`,
-    // early `in` guard
-    `function page(call) {
+  // early `in` guard
+  `function page(call) {
   const args = JSON.parse(call.function.arguments);
   if (!("cursor" in args)) return first();
   return next(args.cursor);
 }`,
-    // a flag that is tested but never read as a value (no-truthy-tool-value's case)
-    `const args = JSON.parse(call.function.arguments);
+  // a flag that is tested but never read as a value (no-truthy-tool-value's case)
+  `const args = JSON.parse(call.function.arguments);
 if (args.dry_run) console.log("dry run");`,
-    // only dereferenced inside the guard
-    `const args = JSON.parse(call.function.arguments);
+  // only dereferenced inside the guard
+  `const args = JSON.parse(call.function.arguments);
 if (args.filter) apply(args.filter.field, args.filter.value);`,
-    // a lone `job.result` is not a JSON-RPC reply
-    `async function poll(queue) {
+  // a lone `job.result` is not a JSON-RPC reply
+  `async function poll(queue) {
   const job = await queue.next();
   if (job.result) save(job.result);
 }`,
-    // `data` and `error` (Supabase style) is not a JSON-RPC reply
-    `const { data, error } = await supabase.from("runs").select();
+  // `data` and `error` (Supabase style) is not a JSON-RPC reply
+  `const { data, error } = await supabase.from("runs").select();
 if (error) throw error;
 if (data) render(data);`,
-    // MCP callTool reply: structuredContent is validated by the client
-    `const reply = await client.callTool({ name: "stats", arguments: {} });
+  // MCP callTool reply: structuredContent is validated by the client
+  `const reply = await client.callTool({ name: "stats", arguments: {} });
 if (reply.structuredContent) render(reply.structuredContent);`,
-    // MCP callTool reply: isError is a validated boolean
-    `const reply = await client.callTool({ name: "stats", arguments: {} });
+  // MCP callTool reply: isError is a validated boolean
+  `const reply = await client.callTool({ name: "stats", arguments: {} });
 if (reply.isError) throw new Error(String(reply.content));`,
-    // MCP registerTool without inputSchema: the first parameter is `extra`
-    `server.registerTool("ping", { description: "Health check" }, async (extra) => {
+  // MCP registerTool without inputSchema: the first parameter is `extra`
+  `server.registerTool("ping", { description: "Health check" }, async (extra) => {
   if (extra.sessionId) log(extra.sessionId);
   return { content: [] };
 });`,
-    // MCP tool() without a shape: the first parameter is `extra`
-    `server.tool("ping", "Health check", async (extra) => {
+  // MCP tool() without a shape: the first parameter is `extra`
+  `server.tool("ping", "Health check", async (extra) => {
   if (extra.sessionId) log(extra.sessionId);
   return { content: [] };
 });`,
-    // MCP tool() with annotations only: the first parameter is `extra`
-    `server.tool("ping", { readOnlyHint: true }, async (extra) => {
+  // MCP tool() with annotations only: the first parameter is `extra`
+  `server.tool("ping", { readOnlyHint: true }, async (extra) => {
   if (extra.sessionId) log(extra.sessionId);
   return { content: [] };
 });`,
-    // MCP low-level handler for another request schema
-    `server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+  // MCP low-level handler for another request schema
+  `server.setRequestHandler(ListToolsRequestSchema, async (request) => {
   if (request.params?.cursor) return page(request.params.cursor);
   return first();
 });`,
-    // MCP low-level handler: the tool name is not an argument
-    `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  // MCP low-level handler: the tool name is not an argument
+  `server.setRequestHandler(CallToolRequestSchema, async (request) => {
   if (request.params.name) return dispatch(request.params.name);
 });`,
-    // `!!x` is a boolean conversion (no-coercion-before-validation's case)
-    `function settle(reply) {
+  // `!!x` is a boolean conversion (no-coercion-before-validation's case)
+  `function settle(line) {
+  const reply = JSON.parse(line);
   const ok = !!reply.result;
   return ok ? reply.result : reply.error;
 }`,
-    // `x || d` is a default (no-lossy-default's case)
-    `function settle(reply) {
+  // `x || d` is a default (no-lossy-default's case)
+  `function settle(line) {
+  const reply = JSON.parse(line);
   const value = reply.result || null;
   if ("error" in reply) throw reply.error;
   return value;
 }`,
-    // `x ?? d` is not a truthiness test
-    `function settle(reply) {
+  // `x ?? d` is not a truthiness test
+  `function settle(line) {
+  const reply = JSON.parse(line);
   return reply.result ?? reply.error;
 }`,
-    // an array element in a loop is a value, not a field
-    `const args = JSON.parse(call.function.arguments);
+  // an array element in a loop is a value, not a field
+  `const args = JSON.parse(call.function.arguments);
 for (const tag of args.tags) {
   if (tag) add(tag);
 }`,
-    // a defaulted value is not the raw field
-    `const args = JSON.parse(call.function.arguments);
+  // a defaulted value is not the raw field
+  `const args = JSON.parse(call.function.arguments);
 const timeout = args.timeout ?? 30;
 if (timeout) wait(timeout);`,
-    // a `let` alias that is reassigned is not followed
-    `const args = JSON.parse(call.function.arguments);
+  // a `let` alias that is reassigned is not followed
+  `const args = JSON.parse(call.function.arguments);
 let limit = args.limit;
 limit = clamp(limit);
 if (limit) take(limit);`,
-    // `.get()` on an ordinary URLSearchParams
-    `const params = new URLSearchParams(location.search);
+  // `.get()` on an ordinary URLSearchParams
+  `const params = new URLSearchParams(location.search);
 if (params.get("error")) show(params.get("error"));`,
-    // lodash `get` on ordinary data
-    `import { get } from "lodash";
+  // lodash `get` on ordinary data
+  `import { get } from "lodash";
 function title(doc) {
   if (get(doc, "meta.title")) return get(doc, "meta.title");
   return "Untitled";
 }`,
-    // a `get` that is not lodash's
-    `import { get } from "./http";
-function settle(reply) {
+  // a `get` that is not lodash's
+  `import { get } from "./http";
+function settle(line) {
+  const reply = JSON.parse(line);
   if (get(reply, "result")) return reply.result;
   throw reply.error;
 }`,
-    // `JSON.parse` of something other than tool arguments
-    `const config = JSON.parse(readFileSync("config.json", "utf8"));
+  // `JSON.parse` of something other than tool arguments
+  `const config = JSON.parse(readFileSync("config.json", "utf8"));
 if (config.port) listen(config.port);`,
-    // `=== undefined` early guard
-    `function page(call) {
+  // `=== undefined` early guard
+  `function page(call) {
   const args = JSON.parse(call.function.arguments);
   if (args.cursor === undefined) return first();
   return next(args.cursor);
 }`,
-    // Array.isArray gate
-    `function settle(reply) {
+  // Array.isArray gate
+  `function settle(line) {
+  const reply = JSON.parse(line);
   if (Array.isArray(reply.result) && reply.result) return reply.result;
   throw reply.error;
 }`,
+  // strict-mode OpenAI tools send null for an optional argument: `!= null` is deliberate
+  `const args = JSON.parse(call.function.arguments);
+if (args.limit != null) query.limit(args.limit);`,
+  // a nullable argument compared with `=== null` on purpose
+  `const args = JSON.parse(call.function.arguments);
+if (args.parent_id === null) createRoot();
+else createChild(args.parent_id);`,
+  // a field the loop itself rewrites is program state
+  `const args = JSON.parse(call.function.arguments);
+while (args.cursor) {
+  args.cursor = fetchPage(args.cursor);
+}`,
+  // a destructuring default: the binding is never missing
+  `const args = JSON.parse(call.function.arguments);
+const { max_items: max = 10 } = args;
+if (max) take(max);`,
+  // an MCP handler parameter with a default
+  `server.registerTool("list", { inputSchema: { limit: z.number().optional() } }, async ({ limit = 10 }) => {
+  if (limit) return page(limit);
+  return page();
+});`,
+  // a rest object is never falsy
+  `const args = JSON.parse(call.function.arguments);
+const { sort, ...others } = args;
+if (others) apply(sort, others);`,
+  // MCP callTool content blocks are objects validated by the client
+  `client.callTool(request).then((reply) => {
+  if (reply.content[0]) show(reply.content[0]);
+});`,
+  // a safe() wrapper's { result, error } is not a JSON-RPC reply
+  `async function run(task) {
+  const outcome = await safe(task);
+  if (outcome.error) throw outcome.error;
+  return outcome.result;
+}`,
+  // a response the server builds itself
+  `function respond(request) {
+  const response = { id: request.id };
+  response.result = compute(request);
+  if (response.error) log(response.error);
+  return response;
+}`,
+  // a logger namespace with error() and result()
+  `import * as log from "./log";
+function report(value) {
+  log.result(value);
+  if (log.error) log.error("done");
+}`,
+  // React props with result and error
+  `function ResultView(props) {
+  if (props.error) return fail(props.error);
+  return ok(props.result);
+}`,
+  // a job record read in a loop
+  `for (const run of runs) {
+  if (run.error) retry(run.error);
+  else keep(run.result);
+}`,
+  // an argument called error is not an envelope field
+  `const args = JSON.parse(call.function.arguments);
+if (args.options.error) strict = true;`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     {
       // JSON-RPC: `if (reply.error)` and `if (reply.result)`, each guarding a read
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply.error) throw toError(reply.error);
   if (reply.result) return ok(reply.result);
 }`,
-      output: `function settle(reply) {
-  if ("error" in reply) throw toError(reply.error);
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw toError(reply.error);
   if ("result" in reply) return ok(reply.result);
 }`,
       errors: [
         {
-          messageId: "truthyPresence",
+          messageId: "truthyErrorPresence",
           data: {"field": "reply.error", "replacement": "\"error\" in reply"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 18,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"error\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("error" in reply) throw toError(reply.error);
+  if (reply.result) return ok(reply.result);
+}` },
+          ],
+        },
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 4,
+          column: 7,
+          endLine: 4,
+          endColumn: 19,
           suggestions: [],
         },
+      ],
+    },
+    {
+      // JSON-RPC: `!reply.error` decides success
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (!reply.error) return reply.result;
+  return fail(reply.error.message);
+}`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyErrorPresence",
+          data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 19,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"error\" in reply)" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (!("error" in reply)) return reply.result;
+  return fail(reply.error.message);
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `!= null` drops an explicit null result
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.result != null) return reply.result;
+  throw toError(reply.error);
+}`,
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw toError(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 27,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `!== null` drops null and lets a missing result through
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.result !== null) return reply.result;
+  throw toError(reply.error);
+}`,
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw toError(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "strictNullPresence",
+          data: {"field": "reply.result", "operator": "!==", "replacement": "\"result\" in reply"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 28,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `== null` negated form
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error == null) return reply.result;
+  throw toError(reply.error);
+}`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyErrorPresence",
+          data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 26,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"error\" in reply)" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (!("error" in reply)) return reply.result;
+  throw toError(reply.error);
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `=== null` negated form
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error === null) return reply.result;
+  throw toError(reply.error);
+}`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyErrorPresence",
+          data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 27,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"error\" in reply)" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (!("error" in reply)) return reply.result;
+  throw toError(reply.error);
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `null != x` with the literal on the left
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (null != reply.result) return reply.result;
+  throw reply.error;
+}`,
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 27,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: `!= undefined` is the same loose test
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.result != undefined) return reply.result;
+  throw reply.error;
+}`,
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw reply.error;
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 32,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: computed string key keeps its quotes
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply["result"]) return reply["result"];
+  throw reply["error"];
+}`,
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply["result"];
+  throw reply["error"];
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply[\"result\"]", "replacement": "\"result\" in reply"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 22,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: test of a ternary
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  return reply.result ? ok(reply.result) : fail(reply.error);
+}`,
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
+  return "result" in reply ? ok(reply.result) : fail(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 3,
+          column: 10,
+          endLine: 3,
+          endColumn: 22,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: right operand of `&&` in an `if` test
+      code: `function settle(line, ready) {
+  const reply = JSON.parse(line);
+  if (ready && reply.result) send(reply.result);
+  else log(reply.error);
+}`,
+      output: `function settle(line, ready) {
+  const reply = JSON.parse(line);
+  if (ready && "result" in reply) send(reply.result);
+  else log(reply.error);
+}`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 3,
+          column: 16,
+          endLine: 3,
+          endColumn: 28,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // JSON-RPC: both operands of `||` in an `if` test
+      code: `function settled(line) {
+  const reply = JSON.parse(line);
+  if (reply.result || reply.error) return true;
+  return false;
+}`,
+      output: `function settled(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply || reply.error) return true;
+  return false;
+}`,
+      errors: [
         {
           messageId: "truthyPresence",
           data: {"field": "reply.result", "replacement": "\"result\" in reply"},
@@ -197,260 +543,27 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
           endColumn: 19,
           suggestions: [],
         },
-      ],
-    },
-    {
-      // JSON-RPC: `!reply.error` decides success
-      code: `function settle(reply) {
-  if (!reply.error) return reply.result;
-  return fail(reply.error.message);
-}`,
-      output: `function settle(reply) {
-  if (!("error" in reply)) return reply.result;
-  return fail(reply.error.message);
-}`,
-      errors: [
         {
-          messageId: "truthyPresence",
-          data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
-          line: 2,
-          column: 7,
-          endLine: 2,
-          endColumn: 19,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: `!= null` drops an explicit null result
-      code: `function settle(reply) {
-  if (reply.result != null) return reply.result;
-  throw toError(reply.error);
-}`,
-      output: `function settle(reply) {
-  if ("result" in reply) return reply.result;
-  throw toError(reply.error);
-}`,
-      errors: [
-        {
-          messageId: "loosePresence",
-          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
-          line: 2,
-          column: 7,
-          endLine: 2,
-          endColumn: 27,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: `!== null` drops null and lets a missing result through
-      code: `function settle(reply) {
-  if (reply.result !== null) return reply.result;
-  throw toError(reply.error);
-}`,
-      output: `function settle(reply) {
-  if ("result" in reply) return reply.result;
-  throw toError(reply.error);
-}`,
-      errors: [
-        {
-          messageId: "strictNullPresence",
-          data: {"field": "reply.result", "operator": "!==", "replacement": "\"result\" in reply"},
-          line: 2,
-          column: 7,
-          endLine: 2,
-          endColumn: 28,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: `== null` negated form
-      code: `function settle(reply) {
-  if (reply.error == null) return reply.result;
-  throw toError(reply.error);
-}`,
-      output: `function settle(reply) {
-  if (!("error" in reply)) return reply.result;
-  throw toError(reply.error);
-}`,
-      errors: [
-        {
-          messageId: "loosePresence",
-          data: {"field": "reply.error", "operator": "==", "replacement": "!(\"error\" in reply)"},
-          line: 2,
-          column: 7,
-          endLine: 2,
-          endColumn: 26,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: `=== null` negated form
-      code: `function settle(reply) {
-  if (reply.error === null) return reply.result;
-  throw toError(reply.error);
-}`,
-      output: `function settle(reply) {
-  if (!("error" in reply)) return reply.result;
-  throw toError(reply.error);
-}`,
-      errors: [
-        {
-          messageId: "strictNullPresence",
-          data: {"field": "reply.error", "operator": "===", "replacement": "!(\"error\" in reply)"},
-          line: 2,
-          column: 7,
-          endLine: 2,
-          endColumn: 27,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: `null != x` with the literal on the left
-      code: `function settle(reply) {
-  if (null != reply.result) return reply.result;
-  throw reply.error;
-}`,
-      output: `function settle(reply) {
-  if ("result" in reply) return reply.result;
-  throw reply.error;
-}`,
-      errors: [
-        {
-          messageId: "loosePresence",
-          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
-          line: 2,
-          column: 7,
-          endLine: 2,
-          endColumn: 27,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: `!= undefined` is the same loose test
-      code: `function settle(reply) {
-  if (reply.result != undefined) return reply.result;
-  throw reply.error;
-}`,
-      output: `function settle(reply) {
-  if ("result" in reply) return reply.result;
-  throw reply.error;
-}`,
-      errors: [
-        {
-          messageId: "loosePresence",
-          data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
-          line: 2,
-          column: 7,
-          endLine: 2,
-          endColumn: 32,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: computed string key keeps its quotes
-      code: `function settle(reply) {
-  if (reply["result"]) return reply["result"];
-  throw reply["error"];
-}`,
-      output: `function settle(reply) {
-  if ("result" in reply) return reply["result"];
-  throw reply["error"];
-}`,
-      errors: [
-        {
-          messageId: "truthyPresence",
-          data: {"field": "reply[\"result\"]", "replacement": "\"result\" in reply"},
-          line: 2,
-          column: 7,
-          endLine: 2,
-          endColumn: 22,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: test of a ternary
-      code: `function settle(reply) {
-  return reply.result ? ok(reply.result) : fail(reply.error);
-}`,
-      output: `function settle(reply) {
-  return "result" in reply ? ok(reply.result) : fail(reply.error);
-}`,
-      errors: [
-        {
-          messageId: "truthyPresence",
-          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
-          line: 2,
-          column: 10,
-          endLine: 2,
-          endColumn: 22,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: right operand of `&&` in an `if` test
-      code: `function settle(reply, ready) {
-  if (ready && reply.result) send(reply.result);
-  else log(reply.error);
-}`,
-      output: `function settle(reply, ready) {
-  if (ready && "result" in reply) send(reply.result);
-  else log(reply.error);
-}`,
-      errors: [
-        {
-          messageId: "truthyPresence",
-          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
-          line: 2,
-          column: 16,
-          endLine: 2,
-          endColumn: 28,
-          suggestions: [],
-        },
-      ],
-    },
-    {
-      // JSON-RPC: both operands of `||` in an `if` test
-      code: `function settled(reply) {
-  if (reply.result || reply.error) return true;
-  return false;
-}`,
-      output: `function settled(reply) {
-  if ("result" in reply || "error" in reply) return true;
-  return false;
-}`,
-      errors: [
-        {
-          messageId: "truthyPresence",
-          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
-          line: 2,
-          column: 7,
-          endLine: 2,
-          endColumn: 19,
-          suggestions: [],
-        },
-        {
-          messageId: "truthyPresence",
+          messageId: "truthyErrorPresence",
           data: {"field": "reply.error", "replacement": "\"error\" in reply"},
-          line: 2,
+          line: 3,
           column: 23,
-          endLine: 2,
+          endLine: 3,
           endColumn: 34,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"error\" in reply" }, output: `function settled(line) {
+  const reply = JSON.parse(line);
+  if (reply.result || "error" in reply) return true;
+  return false;
+}` },
+          ],
         },
       ],
     },
     {
       // value of `&&` escapes into a variable: suggestion only
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   const value = reply.result && reply.result.value;
   return value ?? reply.error;
 }`,
@@ -459,12 +572,13 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "truthyPresence",
           data: {"field": "reply.result", "replacement": "\"result\" in reply"},
-          line: 2,
+          line: 3,
           column: 17,
-          endLine: 2,
+          endLine: 3,
           endColumn: 29,
           suggestions: [
-            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(reply) {
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
   const value = "result" in reply && reply.result.value;
   return value ?? reply.error;
 }` },
@@ -474,7 +588,8 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // optional chain on the receiver: suggestion with `?? {}`
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply?.result) return reply.result;
   throw reply?.error;
 }`,
@@ -483,12 +598,13 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "truthyPresence",
           data: {"field": "reply?.result", "replacement": "\"result\" in (reply ?? {})"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 20,
           suggestions: [
-            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in (reply ?? {})" }, output: `function settle(reply) {
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in (reply ?? {})" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
   if ("result" in (reply ?? {})) return reply.result;
   throw reply?.error;
 }` },
@@ -520,12 +636,14 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // option presenceCheck: hasOwn
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply.result) return ok(reply.result);
   throw reply.error;
 }`,
       options: [{"presenceCheck": "hasOwn"}],
-      output: `function settle(reply) {
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
   if (Object.hasOwn(reply, "result")) return ok(reply.result);
   throw reply.error;
 }`,
@@ -533,9 +651,9 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "truthyPresence",
           data: {"field": "reply.result", "replacement": "Object.hasOwn(reply, \"result\")"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 19,
           suggestions: [],
         },
@@ -543,35 +661,41 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // option presenceCheck: hasOwn, negated
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if (!reply.error) return reply.result;
   throw reply.error;
 }`,
       options: [{"presenceCheck": "hasOwn"}],
-      output: `function settle(reply) {
-  if (!Object.hasOwn(reply, "error")) return reply.result;
-  throw reply.error;
-}`,
+      output: null,
       errors: [
         {
-          messageId: "truthyPresence",
+          messageId: "truthyErrorPresence",
           data: {"field": "reply.error", "replacement": "!Object.hasOwn(reply, \"error\")"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 19,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!Object.hasOwn(reply, \"error\")" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (!Object.hasOwn(reply, "error")) return reply.result;
+  throw reply.error;
+}` },
+          ],
         },
       ],
     },
     {
       // option presenceCheck: hasOwn, `== null`
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply.result == null) throw reply.error;
   return reply.result;
 }`,
       options: [{"presenceCheck": "hasOwn"}],
-      output: `function settle(reply) {
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
   if (!Object.hasOwn(reply, "result")) throw reply.error;
   return reply.result;
 }`,
@@ -579,9 +703,9 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "loosePresence",
           data: {"field": "reply.result", "operator": "==", "replacement": "!Object.hasOwn(reply, \"result\")"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 27,
           suggestions: [],
         },
@@ -589,7 +713,8 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // option fix: suggestion turns the autofix into a suggestion
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply.result) return ok(reply.result);
   throw reply.error;
 }`,
@@ -599,12 +724,13 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "truthyPresence",
           data: {"field": "reply.result", "replacement": "\"result\" in reply"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 19,
           suggestions: [
-            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(reply) {
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
   if ("result" in reply) return ok(reply.result);
   throw reply.error;
 }` },
@@ -637,11 +763,13 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // a block comment between receiver and key is kept
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply /* envelope */ .result) return 1;
   throw reply.error;
 }`,
-      output: `function settle(reply) {
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
   if ("result" in reply /* envelope */) return 1;
   throw reply.error;
 }`,
@@ -649,9 +777,9 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "truthyPresence",
           data: {"field": "reply /* envelope */ .result", "replacement": "\"result\" in reply"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 35,
           suggestions: [],
         },
@@ -659,12 +787,14 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // a line comment between receiver and key becomes a block comment
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply // envelope
     .result) return 1;
   throw reply.error;
 }`,
-      output: `function settle(reply) {
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
   if ("result" in reply /* envelope */) return 1;
   throw reply.error;
 }`,
@@ -672,9 +802,9 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "truthyPresence",
           data: {"field": "reply // envelope .result", "replacement": "\"result\" in reply"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 3,
+          endLine: 4,
           endColumn: 12,
           suggestions: [],
         },
@@ -682,31 +812,37 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // a comment after `!` is kept
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if (! /* no error */ reply.error) return reply.result;
 }`,
-      output: `function settle(reply) {
-  if (!("error" in reply) /* no error */) return reply.result;
-}`,
+      output: null,
       errors: [
         {
-          messageId: "truthyPresence",
+          messageId: "truthyErrorPresence",
           data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 35,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"error\" in reply)" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (!("error" in reply) /* no error */) return reply.result;
+}` },
+          ],
         },
       ],
     },
     {
       // `!= null` assigned to a boolean
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   const hasResult = reply.result != null;
   return hasResult ? reply.result : reply.error;
 }`,
-      output: `function settle(reply) {
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
   const hasResult = "result" in reply;
   return hasResult ? reply.result : reply.error;
 }`,
@@ -714,9 +850,9 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "loosePresence",
           data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
-          line: 2,
+          line: 3,
           column: 21,
-          endLine: 2,
+          endLine: 3,
           endColumn: 41,
           suggestions: [],
         },
@@ -724,11 +860,13 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // `in` inside a `for` initialiser is parenthesised
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   for (let done = reply.result !== null; !done; done = true) retry();
   return reply.error;
 }`,
-      output: `function settle(reply) {
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
   for (let done = ("result" in reply); !done; done = true) retry();
   return reply.error;
 }`,
@@ -736,9 +874,9 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "strictNullPresence",
           data: {"field": "reply.result", "operator": "!==", "replacement": "\"result\" in reply"},
-          line: 2,
+          line: 3,
           column: 19,
-          endLine: 2,
+          endLine: 3,
           endColumn: 40,
           suggestions: [],
         },
@@ -746,33 +884,39 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // `== null` inside a template literal
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   return \`\${reply.error == null}\`;
   return reply.result;
 }`,
-      output: `function settle(reply) {
-  return \`\${!("error" in reply)}\`;
-  return reply.result;
-}`,
+      output: null,
       errors: [
         {
-          messageId: "loosePresence",
-          data: {"field": "reply.error", "operator": "==", "replacement": "!(\"error\" in reply)"},
-          line: 2,
+          messageId: "truthyErrorPresence",
+          data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
+          line: 3,
           column: 13,
-          endLine: 2,
+          endLine: 3,
           endColumn: 32,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"error\" in reply)" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  return \`\${!("error" in reply)}\`;
+  return reply.result;
+}` },
+          ],
         },
       ],
     },
     {
       // `as unknown` around the field
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   if ((reply.result as unknown) != null) return reply.result;
   throw reply.error;
 }`,
-      output: `function settle(reply) {
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
   if ("result" in reply) return reply.result;
   throw reply.error;
 }`,
@@ -780,9 +924,9 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
         {
           messageId: "loosePresence",
           data: {"field": "reply.result", "operator": "!=", "replacement": "\"result\" in reply"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 40,
           suggestions: [],
         },
@@ -790,43 +934,51 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     },
     {
       // `!reply.error` as the left of `&&` in a return
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   return !reply.error && reply.result;
 }`,
-      output: `function settle(reply) {
-  return !("error" in reply) && reply.result;
-}`,
+      output: null,
       errors: [
         {
-          messageId: "truthyPresence",
+          messageId: "truthyErrorPresence",
           data: {"field": "reply.error", "replacement": "!(\"error\" in reply)"},
-          line: 2,
+          line: 3,
           column: 10,
-          endLine: 2,
+          endLine: 3,
           endColumn: 22,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"error\" in reply)" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  return !("error" in reply) && reply.result;
+}` },
+          ],
         },
       ],
     },
     {
       // a nested field: `reply.result.items`
-      code: `function render(reply) {
+      code: `function render(line) {
+  const reply = JSON.parse(line);
   if (reply.result.items) show(reply.result.items);
   else warn(reply.error);
 }`,
-      output: `function render(reply) {
-  if ("items" in reply.result) show(reply.result.items);
-  else warn(reply.error);
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
           data: {"field": "reply.result.items", "replacement": "\"items\" in reply.result"},
-          line: 2,
+          line: 3,
           column: 7,
-          endLine: 2,
+          endLine: 3,
           endColumn: 25,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"items\" in reply.result" }, output: `function render(line) {
+  const reply = JSON.parse(line);
+  if ("items" in reply.result) show(reply.result.items);
+  else warn(reply.error);
+}` },
+          ],
         },
       ],
     },
@@ -940,28 +1092,6 @@ if (limit) take(limit);`,
             { messageId: "usePresenceCheck", data: { replacement: "limit !== undefined" }, output: `const args = JSON.parse(call.function.arguments);
 const { limit } = args;
 if (limit !== undefined) take(limit);` },
-          ],
-        },
-      ],
-    },
-    {
-      // destructured, renamed, with default
-      code: `const args = JSON.parse(call.function.arguments);
-const { max_items: max = 10 } = args;
-if (max) take(max);`,
-      output: null,
-      errors: [
-        {
-          messageId: "truthyPresence",
-          data: {"field": "max", "replacement": "max !== undefined"},
-          line: 3,
-          column: 5,
-          endLine: 3,
-          endColumn: 8,
-          suggestions: [
-            { messageId: "usePresenceCheck", data: { replacement: "max !== undefined" }, output: `const args = JSON.parse(call.function.arguments);
-const { max_items: max = 10 } = args;
-if (max !== undefined) take(max);` },
           ],
         },
       ],
@@ -1188,18 +1318,20 @@ if ("a" in args && "b" in args) pair(args.a, args.b);`,
   if (!toolReply.get("error")) done();
 }`,
       settings: {"tool-contract": {"sources": ["toolReply"]}},
-      output: `function relay(toolReply) {
-  if (!toolReply.has("error")) done();
-}`,
+      output: null,
       errors: [
         {
-          messageId: "truthyPresence",
+          messageId: "truthyErrorPresence",
           data: {"field": "toolReply.get(\"error\")", "replacement": "!toolReply.has(\"error\")"},
           line: 2,
           column: 7,
           endLine: 2,
           endColumn: 30,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!toolReply.has(\"error\")" }, output: `function relay(toolReply) {
+  if (!toolReply.has("error")) done();
+}` },
+          ],
         },
       ],
     },
@@ -1273,12 +1405,14 @@ if ("a" in args && "b" in args) pair(args.a, args.b);`,
     {
       // lodash namespace import: `_.get` to `_.has`
       code: `import _ from "lodash";
-function settle(reply) {
+function settle(line) {
+  const reply = JSON.parse(line);
   if (_.get(reply, "result")) return reply.result;
   throw reply.error;
 }`,
       output: `import _ from "lodash";
-function settle(reply) {
+function settle(line) {
+  const reply = JSON.parse(line);
   if (_.has(reply, "result")) return reply.result;
   throw reply.error;
 }`,
@@ -1286,9 +1420,9 @@ function settle(reply) {
         {
           messageId: "truthyPresence",
           data: {"field": "_.get(reply, \"result\")", "replacement": "_.has(reply, \"result\")"},
-          line: 3,
+          line: 4,
           column: 7,
-          endLine: 3,
+          endLine: 4,
           endColumn: 29,
           suggestions: [],
         },
@@ -1297,12 +1431,14 @@ function settle(reply) {
     {
       // lodash named import: `has` is imported beside `get`
       code: `import { get } from "lodash";
-function settle(reply) {
+function settle(line) {
+  const reply = JSON.parse(line);
   if (get(reply, "result")) return reply.result;
   throw reply.error;
 }`,
       output: `import { get, has } from "lodash";
-function settle(reply) {
+function settle(line) {
+  const reply = JSON.parse(line);
   if (has(reply, "result")) return reply.result;
   throw reply.error;
 }`,
@@ -1310,9 +1446,9 @@ function settle(reply) {
         {
           messageId: "truthyPresence",
           data: {"field": "get(reply, \"result\")", "replacement": "has(reply, \"result\")"},
-          line: 3,
+          line: 4,
           column: 7,
-          endLine: 3,
+          endLine: 4,
           endColumn: 27,
           suggestions: [],
         },
@@ -1321,22 +1457,24 @@ function settle(reply) {
     {
       // lodash/get default import: `lodash/has` is imported
       code: `import get from "lodash/get";
-function settle(reply) {
-  if (!get(reply, "error")) return reply.result;
+function settle(line) {
+  const reply = JSON.parse(line);
+  if (!get(reply, "result")) throw reply.error;
 }`,
       output: `import get from "lodash/get";
 import has from "lodash/has";
-function settle(reply) {
-  if (!has(reply, "error")) return reply.result;
+function settle(line) {
+  const reply = JSON.parse(line);
+  if (!has(reply, "result")) throw reply.error;
 }`,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "get(reply, \"error\")", "replacement": "!has(reply, \"error\")"},
-          line: 3,
+          data: {"field": "get(reply, \"result\")", "replacement": "!has(reply, \"result\")"},
+          line: 4,
           column: 7,
-          endLine: 3,
-          endColumn: 27,
+          endLine: 4,
+          endColumn: 28,
           suggestions: [],
         },
       ],
@@ -1344,23 +1482,25 @@ function settle(reply) {
     {
       // lodash required as a namespace
       code: `const _ = require("lodash");
-function settle(reply) {
-  if (_.get(reply, "error")) throw reply.error;
-  return reply.result;
+function settle(line) {
+  const reply = JSON.parse(line);
+  if (_.get(reply, "result")) return reply.result;
+  throw reply.error;
 }`,
       output: `const _ = require("lodash");
-function settle(reply) {
-  if (_.has(reply, "error")) throw reply.error;
-  return reply.result;
+function settle(line) {
+  const reply = JSON.parse(line);
+  if (_.has(reply, "result")) return reply.result;
+  throw reply.error;
 }`,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "_.get(reply, \"error\")", "replacement": "_.has(reply, \"error\")"},
-          line: 3,
+          data: {"field": "_.get(reply, \"result\")", "replacement": "_.has(reply, \"result\")"},
+          line: 4,
           column: 7,
-          endLine: 3,
-          endColumn: 28,
+          endLine: 4,
+          endColumn: 29,
           suggestions: [],
         },
       ],
@@ -1368,23 +1508,25 @@ function settle(reply) {
     {
       // lodash `get` destructured from require
       code: `const { get } = require("lodash");
-function settle(reply) {
-  if (get(reply, "error")) throw reply.error;
-  return reply.result;
+function settle(line) {
+  const reply = JSON.parse(line);
+  if (get(reply, "result")) return reply.result;
+  throw reply.error;
 }`,
       output: `const { get, has } = require("lodash");
-function settle(reply) {
-  if (has(reply, "error")) throw reply.error;
-  return reply.result;
+function settle(line) {
+  const reply = JSON.parse(line);
+  if (has(reply, "result")) return reply.result;
+  throw reply.error;
 }`,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "get(reply, \"error\")", "replacement": "has(reply, \"error\")"},
-          line: 3,
+          data: {"field": "get(reply, \"result\")", "replacement": "has(reply, \"result\")"},
+          line: 4,
           column: 7,
-          endLine: 3,
-          endColumn: 26,
+          endLine: 4,
+          endColumn: 27,
           suggestions: [],
         },
       ],
@@ -1393,7 +1535,8 @@ function settle(reply) {
       // lodash `has` name taken by another import: no fix
       code: `import { get } from "lodash";
 import { has } from "./own";
-function settle(reply) {
+function settle(line) {
+  const reply = JSON.parse(line);
   if (get(reply, "result")) return reply.result;
   throw reply.error;
 }`,
@@ -1401,10 +1544,10 @@ function settle(reply) {
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "get(reply, \"result\")", "replacement": "has(reply, \"result\")"},
-          line: 4,
+          data: {"field": "get(reply, \"result\")", "replacement": "_.has(reply, \"result\")"},
+          line: 5,
           column: 7,
-          endLine: 4,
+          endLine: 5,
           endColumn: 27,
           suggestions: [],
         },
@@ -1454,22 +1597,235 @@ if ("text" in reply.content[0]) print(reply.content[0].text);`,
     },
     {
       // `**` operand elsewhere does not disturb the fix
-      code: `function settle(reply) {
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
   const x = reply.result ** 2;
   if (reply.error) return x;
 }`,
-      output: `function settle(reply) {
+      output: null,
+      errors: [
+        {
+          messageId: "truthyErrorPresence",
+          data: {"field": "reply.error", "replacement": "\"error\" in reply"},
+          line: 4,
+          column: 7,
+          endLine: 4,
+          endColumn: 18,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"error\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
   const x = reply.result ** 2;
   if ("error" in reply) return x;
+}` },
+          ],
+        },
+      ],
+    },
+    {
+      // JSON-RPC reply recognised by `.id`: guard-then-use of `result`
+      code: `function onReply(reply, pending) {
+  const waiter = pending.get(reply.id);
+  if (reply.result) waiter.resolve(reply.result);
+  else waiter.reject(reply.error);
+}`,
+      output: `function onReply(reply, pending) {
+  const waiter = pending.get(reply.id);
+  if ("result" in reply) waiter.resolve(reply.result);
+  else waiter.reject(reply.error);
 }`,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "reply.error", "replacement": "\"error\" in reply"},
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
           line: 3,
           column: 7,
           endLine: 3,
-          endColumn: 18,
+          endColumn: 19,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `await res.json()` body: `== null` on the envelope result
+      code: `async function total(res) {
+  const body = await res.json();
+  if (body.result == null) throw new Error(body.error?.message);
+  return body.result;
+}`,
+      output: `async function total(res) {
+  const body = await res.json();
+  if (!("result" in body)) throw new Error(body.error?.message);
+  return body.result;
+}`,
+      errors: [
+        {
+          messageId: "loosePresence",
+          data: {"field": "body.result", "operator": "==", "replacement": "!(\"result\" in body)"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 26,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `.then` callback of callTool receives the reply
+      code: `client.callTool(request).then((reply) => {
+  if (reply.result) done(reply.result);
+});`,
+      output: `client.callTool(request).then((reply) => {
+  if ("result" in reply) done(reply.result);
+});`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "\"result\" in reply"},
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 19,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // `{ id, result, error }` destructured from parsed JSON
+      code: `const { id, result, error } = JSON.parse(line);
+if (error) fail(id, error);
+else done(id, result);`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyErrorPresence",
+          data: {"field": "error", "replacement": "error !== undefined"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 10,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "error !== undefined" }, output: `const { id, result, error } = JSON.parse(line);
+if (error !== undefined) fail(id, error);
+else done(id, result);` },
+          ],
+        },
+      ],
+    },
+    {
+      // `satisfies` around the receiver is parenthesised
+      code: `const args = JSON.parse(call.function.arguments);
+if ((args satisfies object).depth) dive(args.depth);`,
+      output: `const args = JSON.parse(call.function.arguments);
+if ("depth" in (args satisfies object)) dive(args.depth);`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "(args satisfies object).depth", "replacement": "\"depth\" in (args satisfies object)"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 34,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // a nested receiver could be a primitive: `in` is only suggested
+      code: `const args = JSON.parse(call.function.arguments);
+if (args.filter.owner) where("owner", args.filter.owner);`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.filter.owner", "replacement": "\"owner\" in args.filter"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 22,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"owner\" in args.filter" }, output: `const args = JSON.parse(call.function.arguments);
+if ("owner" in args.filter) where("owner", args.filter.owner);` },
+          ],
+        },
+      ],
+    },
+    {
+      // a nested receiver with presenceCheck: hasOwn is fixed (hasOwn does not throw on primitives)
+      code: `const args = JSON.parse(call.function.arguments);
+if (args.filter.owner) where("owner", args.filter.owner);`,
+      options: [{"presenceCheck": "hasOwn"}],
+      output: `const args = JSON.parse(call.function.arguments);
+if (Object.hasOwn(args.filter, "owner")) where("owner", args.filter.owner);`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.filter.owner", "replacement": "Object.hasOwn(args.filter, \"owner\")"},
+          line: 2,
+          column: 5,
+          endLine: 2,
+          endColumn: 22,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // a nested receiver proven an object by a typeof gate is fixed
+      code: `const args = JSON.parse(call.function.arguments);
+if (typeof args.filter === "object" && args.filter.owner) where("owner", args.filter.owner);`,
+      output: `const args = JSON.parse(call.function.arguments);
+if (typeof args.filter === "object" && "owner" in args.filter) where("owner", args.filter.owner);`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "args.filter.owner", "replacement": "\"owner\" in args.filter"},
+          line: 2,
+          column: 40,
+          endLine: 2,
+          endColumn: 57,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // MCP handler whose shape is imported: a destructured key that `extra` lacks marks the arguments
+      code: `import { searchShape } from "./shapes";
+server.tool("search", "Search the index.", searchShape, async ({ query, limit }) => {
+  if (limit) return run(query, limit);
+  return run(query);
+});`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "limit", "replacement": "limit !== undefined"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 12,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "limit !== undefined" }, output: `import { searchShape } from "./shapes";
+server.tool("search", "Search the index.", searchShape, async ({ query, limit }) => {
+  if (limit !== undefined) return run(query, limit);
+  return run(query);
+});` },
+          ],
+        },
+      ],
+    },
+    {
+      // existing parentheses are not doubled
+      code: `const reply = await client.callTool({ name: "stats", arguments: {} });
+if ((!reply.result) ** 2) fail();`,
+      output: `const reply = await client.callTool({ name: "stats", arguments: {} });
+if ((!("result" in reply)) ** 2) fail();`,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "!(\"result\" in reply)"},
+          line: 2,
+          column: 6,
+          endLine: 2,
+          endColumn: 19,
           suggestions: [],
         },
       ],
@@ -1496,18 +1852,20 @@ describe("no-truthy-presence-check fixes", () => {
 
 describe("what the autofix changes at runtime", () => {
   // A JSON-RPC client's settle function as users write it, and as --fix rewrites it.
-  const code = `function settle(reply) {
+  const code = `function settle(line) {
+  const reply = JSON.parse(line);
   if (reply.error) return "error";
   if (reply.result) return "ok";
   return "missing";
 }`;
   const fixed = lintWithPlugin(code, { rules: { "tool-contract/no-truthy-presence-check": "error" } }, true).output;
   const run = (source: string, reply: unknown): string =>
-    new Function("reply", `${source}\nreturn settle(reply);`)(reply) as string;
+    new Function("line", `${source}\nreturn settle(line);`)(JSON.stringify(reply)) as string;
 
-  it("rewrites both envelope tests", () => {
-    expect(fixed).toBe(`function settle(reply) {
-  if ("error" in reply) return "error";
+  it("rewrites the result test; the error test is only suggested (JSON-RPC 1.0 sends error: null)", () => {
+    expect(fixed).toBe(`function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) return "error";
   if ("result" in reply) return "ok";
   return "missing";
 }`);
@@ -1525,10 +1883,11 @@ describe("what the autofix changes at runtime", () => {
     expect(run(fixed, { jsonrpc: "2.0", id: 1, result })).toBe("ok");
   });
 
-  it("keeps reporting an error reply as an error, and a reply without result as missing", () => {
+  it("still reports an error reply as an error, and a reply without result as missing", () => {
     const error = { jsonrpc: "2.0", id: 1, error: { code: -32000, message: "boom" } };
     expect(run(code, error)).toBe("error");
     expect(run(fixed, error)).toBe("error");
     expect(run(fixed, { jsonrpc: "2.0", id: 1 })).toBe("missing");
+    expect(run(fixed, { jsonrpc: "1.0", id: 1, result: 0, error: null })).toBe("ok");
   });
 });
