@@ -1,0 +1,87 @@
+/**
+ * A user's project: a folder with a `file:` dependency on the plugin, installed by npm, and the
+ * three-line `eslint.config.js` from the README. TypeScript files of every extension are linted
+ * out of the box.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { repoRoot, runEslint, temporaryFolder } from "./helpers.js";
+
+const agentCode = (extension: string): string => `// ${extension}: an OpenAI tool loop
+export function handle(call: { function: { arguments: string } }): number {
+  const args = JSON.parse(call.function.arguments);
+  if (args.limit) return take(args.limit);
+  return 0;
+}
+declare function take(n: number): number;
+`;
+
+describe("a consumer project with a file: dependency", () => {
+  const folder = temporaryFolder("consumer");
+  let install: ReturnType<typeof spawnSync>;
+
+  beforeAll(() => {
+    writeFileSync(
+      join(folder.path, "package.json"),
+      JSON.stringify({
+        name: "consumer",
+        private: true,
+        type: "module",
+        devDependencies: { "eslint-plugin-tool-contract": `file:${repoRoot}` },
+      }),
+    );
+    writeFileSync(
+      join(folder.path, "eslint.config.js"),
+      'import toolContract from "eslint-plugin-tool-contract";\n\nexport default [toolContract.configs.recommended];\n',
+    );
+    mkdirSync(join(folder.path, "src"));
+    for (const extension of ["ts", "mts", "cts"]) {
+      writeFileSync(join(folder.path, "src", `agent.${extension}`), agentCode(extension));
+    }
+    writeFileSync(
+      join(folder.path, "src", "view.tsx"),
+      `export function View({ line }: { line: string }) {
+  const reply = JSON.parse(line);
+  if (reply.jsonrpc !== "2.0") return null;
+  return <p>{reply.result ? String(reply.result) : "none"}</p>;
+}
+`,
+    );
+    writeFileSync(join(folder.path, "src", "plain.ts"), "export const port = Number(process.env.PORT) || 3000;\n");
+    install = spawnSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts"], {
+      cwd: folder.path,
+      encoding: "utf8",
+    });
+  });
+  afterAll(() => folder.cleanup());
+
+  it("installs", () => {
+    expect(install.stderr).not.toMatch(/ERR!/u);
+    expect(install.status).toBe(0);
+  });
+
+  it("lints .ts, .mts, .cts and .tsx files with configs.recommended", () => {
+    const result = runEslint(["--format", "json", "."], folder.path);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(1);
+    const files = JSON.parse(result.stdout) as Array<{
+      filePath: string;
+      messages: Array<{ ruleId: string; line: number; column: number }>;
+    }>;
+    const findings = files
+      .flatMap((file) =>
+        file.messages.map((message) => `${file.filePath.slice(folder.path.length + 1)}:${message.line}:${message.column} ${message.ruleId}`),
+      )
+      .sort();
+    expect(findings).toEqual([
+      "src/agent.cts:4:7 tool-contract/no-truthy-presence-check",
+      "src/agent.mts:4:7 tool-contract/no-truthy-presence-check",
+      "src/agent.ts:4:7 tool-contract/no-truthy-presence-check",
+      "src/view.tsx:4:14 tool-contract/no-truthy-presence-check",
+    ]);
+  });
+});
