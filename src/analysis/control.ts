@@ -75,7 +75,7 @@ export class ControlIndex {
       if (statement.type === AST_NODE_TYPES.IfStatement) {
         if (alwaysExits(statement.consequent) && (!statement.alternate || !alwaysExits(statement.alternate))) {
           guards.push({ test: statement.test, holds: false, after: statement.range[1] });
-        } else if (statement.alternate && alwaysExits(statement.alternate)) {
+        } else if (statement.alternate && alwaysExits(statement.alternate) && !alwaysExits(statement.consequent)) {
           guards.push({ test: statement.test, holds: true, after: statement.range[1] });
         }
       } else if (

@@ -77,17 +77,23 @@ export interface Taint {
   readonly pending: readonly string[];
 }
 
+/**
+ * Segments the analysis makes up (not field names) start with this character, which no real field
+ * name uses, so that `args["?"]` and a defaulted `args` never share a key.
+ */
+const SYNTHETIC = "\u0001";
+
 /** Segment for "any element of an array" (`for…of`, `.map(item => …)`). */
-export const ANY_ELEMENT = "[]";
+export const ANY_ELEMENT = `${SYNTHETIC}[]`;
 
 /** Segment for the rest object of an object pattern: `const { a, ...rest } = args`. */
-export const REST = "...";
+export const REST = `${SYNTHETIC}...`;
 
 /**
  * Segment for "this value, or a default": `const o = args.o ?? {}` binds `o` to `o?` of `args`.
  * It keeps the default apart from the raw field, which gates and presence checks must not confuse.
  */
-export const DEFAULTED = "?";
+export const DEFAULTED = `${SYNTHETIC}?`;
 
 const KEY_SEPARATOR = "\u0000";
 
@@ -109,13 +115,28 @@ export function makeKey(source: ToolSource, path: readonly string[]): string {
   return path.length === 0 ? String(source.id) : `${source.id}${KEY_SEPARATOR}${path.join(KEY_SEPARATOR)}`;
 }
 
+/** `true` for segments the analysis made up: elements, rests, defaults, dynamic keys. */
+export function isSyntheticSegment(segment: string): boolean {
+  return segment.startsWith(SYNTHETIC);
+}
+
+/** A segment for an element of an array pattern's rest: `const [first, ...others] = …`. */
+export function arrayRestSegment(index: number): string {
+  return `${SYNTHETIC}[...${index}]`;
+}
+
+/** A segment for a computed key that is not a literal, told apart by the key's source text. */
+export function dynamicSegment(keyText: string): string {
+  return `${SYNTHETIC}[${keyText}]`;
+}
+
 /** Human-readable field path for messages: `["result", "0", "text"]` → `result[0].text`. */
 export function formatPath(path: readonly string[]): string {
   let text = "";
   for (const segment of path) {
     if (segment === DEFAULTED || segment === REST) continue;
-    if (/^\d+$/u.test(segment)) text += `[${segment}]`;
-    else if (segment === ANY_ELEMENT) text += "[]";
+    if (isSyntheticSegment(segment)) text += segment.slice(SYNTHETIC.length);
+    else if (/^\d+$/u.test(segment)) text += `[${segment}]`;
     else if (/^[A-Za-z_$][\w$]*$/u.test(segment)) text += text ? `.${segment}` : segment;
     else text += `[${JSON.stringify(segment)}]`;
   }
@@ -127,7 +148,8 @@ function extendTaint(taint: Taint, segment: string): Taint | null {
     return { source: taint.source, path: [...taint.path, segment], pending: taint.pending };
   }
   const expected = taint.pending[0];
-  const matches = expected === segment || (expected === ANY_ELEMENT && /^(?:\d+|\[.*\])$/u.test(segment));
+  const matches =
+    expected === segment || (expected === ANY_ELEMENT && (/^\d+$/u.test(segment) || isSyntheticSegment(segment)));
   return matches ? { source: taint.source, path: taint.path, pending: taint.pending.slice(1) } : null;
 }
 
@@ -388,7 +410,7 @@ export class ToolDataFlow {
 
   /** A path segment for a computed key that is not a literal: distinct per key expression text. */
   private dynamicSegment(keyNode: Node): string {
-    return `[${this.sourceCode.getText(keyNode)}]`;
+    return dynamicSegment(this.sourceCode.getText(keyNode));
   }
 
   private queuePattern(pattern: Node, taint: Taint, boundary: Node): void {
@@ -422,7 +444,7 @@ export class ToolDataFlow {
           pattern.elements.forEach((element, index) => {
             if (!element) return;
             if (element.type === AST_NODE_TYPES.RestElement) {
-              const next = extendTaint(taint, `[...${index}]`);
+              const next = extendTaint(taint, arrayRestSegment(index));
               if (next) stack.push([element.argument, next]);
               return;
             }

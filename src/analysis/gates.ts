@@ -84,7 +84,8 @@ interface MutableFacts {
 }
 
 export class GateIndex {
-  private readonly cache = new WeakMap<Node, Facts>();
+  /** Facts per use site and value key (a node can be asked about the value it reads, or one it contains). */
+  private readonly cache = new WeakMap<Node, Map<string, Facts>>();
 
   constructor(
     private readonly flow: ToolDataFlow,
@@ -94,7 +95,8 @@ export class GateIndex {
 
   /** The facts that dominating gates prove about `value` where `node` reads it. */
   factsAt(node: Node, value: ToolValue): Facts {
-    const cached = this.cache.get(node);
+    let byKey = this.cache.get(node);
+    const cached = byKey?.get(value.key);
     if (cached) return cached;
     let facts: MutableFacts | null = null;
     for (const condition of this.control.conditionsAt(node)) {
@@ -117,7 +119,11 @@ export class GateIndex {
       }
     }
     const result: Facts = facts ?? NO_FACTS;
-    this.cache.set(node, result);
+    if (!byKey) {
+      byKey = new Map();
+      this.cache.set(node, byKey);
+    }
+    byKey.set(value.key, result);
     return result;
   }
 
@@ -162,7 +168,10 @@ export class GateIndex {
           break;
         }
         if (test.operator === "instanceof") {
-          if (holds && this.sameValue(test.left, value)) addType("object");
+          if (holds && this.sameValue(test.left, value)) {
+            addType("object");
+            add((target) => (target.notNull = true));
+          }
           break;
         }
         if (!positive && !negative) break;
@@ -194,10 +203,11 @@ export class GateIndex {
             }
             continue;
           }
-          if (equal && other.type === AST_NODE_TYPES.Literal && (test.operator === "===" || test.operator === "!==")) {
-            if (typeof other.value === "boolean") addType("boolean");
-            else if (typeof other.value === "string") addType("string");
-            else if (typeof other.value === "number") addType(Number.isInteger(other.value) ? "integer" : "number");
+          const literal = literalValue(other);
+          if (equal && literal !== undefined && (test.operator === "===" || test.operator === "!==")) {
+            if (typeof literal === "boolean") addType("boolean");
+            else if (typeof literal === "string") addType("string");
+            else if (typeof literal === "number") addType(Number.isInteger(literal) ? "integer" : "number");
           }
         }
         break;
@@ -233,6 +243,20 @@ export class GateIndex {
     }
     return facts;
   }
+}
+
+/** The value of a primitive literal, including negative numbers (`-1` is a unary minus). */
+function literalValue(node: Node): unknown {
+  if (node.type === AST_NODE_TYPES.Literal) return node.value;
+  if (
+    node.type === AST_NODE_TYPES.UnaryExpression &&
+    node.operator === "-" &&
+    node.argument.type === AST_NODE_TYPES.Literal &&
+    typeof node.argument.value === "number"
+  ) {
+    return -node.argument.value;
+  }
+  return undefined;
 }
 
 /** `Object.hasOwn(o, k)`, `Reflect.has(o, k)`, `Object.prototype.hasOwnProperty.call(o, k)`. */

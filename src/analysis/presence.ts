@@ -17,7 +17,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, getStaticKeyValue, isNullish, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
 import { isOnlyTruthinessUsed, isTruthinessTested, regionsWhere } from "./control.js";
-import { ANY_ELEMENT, DEFAULTED, REST, type ToolValue, knownShapeAt } from "./flow.js";
+import { DEFAULTED, REST, type ToolValue, isSyntheticSegment, knownShapeAt } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 
 /** How the field is read. */
@@ -99,6 +99,16 @@ export interface PresenceCheck {
  */
 const OBJECT_ENVELOPE_FIELDS: ReadonlySet<string> = new Set(["error"]);
 
+/** `v ? v : d` tests `v` to pick a default: no-lossy-default's case, not a presence check. */
+function isSelfDefaultTernary(test: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  const parent = outermostWrapper(test).parent;
+  return (
+    parent?.type === AST_NODE_TYPES.ConditionalExpression &&
+    parent.test === outermostWrapper(test) &&
+    analysis.valueOf(parent.consequent)?.key === value.key
+  );
+}
+
 /** A field of a reply's root object: where `result` and `error` are envelope fields. */
 function isEnvelopeField(value: ToolValue): boolean {
   return value.source.kind === "reply" && value.path.filter((segment) => segment !== DEFAULTED).length === 1;
@@ -120,15 +130,7 @@ export function getFieldAccess(node: Node, analysis: ToolDataAnalysis): FieldAcc
     const field = analysis.valueOf(node)?.path.at(-1);
     // A bound field, but not an array element (`for (const item of args.items)`), a defaulted
     // value (`{ limit = 10 }`), or a rest object or array (`...others`).
-    if (
-      field === undefined ||
-      field === ANY_ELEMENT ||
-      field === DEFAULTED ||
-      field === REST ||
-      field.startsWith("[...")
-    ) {
-      return null;
-    }
+    if (field === undefined || isSyntheticSegment(field)) return null;
     return { kind: "binding", node, object: null, keyNode: null, key: field, optional: false };
   }
   if (node.type === AST_NODE_TYPES.MemberExpression) {
@@ -286,6 +288,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (!access) continue;
     const test = classifyTest(node);
     if (!test) continue;
+    if (isSelfDefaultTernary(test.node, value, analysis)) continue;
     if (isValidatedNonFalsy(value)) continue;
 
     const facts = analysis.factsAt(node, value);

@@ -445,7 +445,11 @@ function visitRegisterTool(call: TSESTree.CallExpression, flow: ToolDataFlow): v
   const parameter = handler?.params[0];
   if (!handler || !parameter) return;
   const configObject = resolveObject(config, flow);
-  const takesArguments = configObject ? hasProperty(configObject, "inputSchema") : handlerTakesArguments(handler);
+  // A config spread from elsewhere may bring its `inputSchema` along: decide by the handler then.
+  const seen = configObject && !configObject.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement);
+  const takesArguments = seen
+    ? hasProperty(configObject, "inputSchema")
+    : (configObject !== null && hasProperty(configObject, "inputSchema")) || handlerTakesArguments(handler);
   if (!takesArguments) return; // without an input schema the handler's first parameter is `extra`
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler));
 }
@@ -469,10 +473,18 @@ function visitDeprecatedTool(call: TSESTree.CallExpression, flow: ToolDataFlow):
       shape = null; // unknown: decided by the handler's arity below
       continue;
     }
-    const keys = object.properties.map((property) =>
-      property.type === AST_NODE_TYPES.Property ? getStaticPropertyName(property) : null,
-    );
-    if (keys.length === 0 || keys.some((key) => key === null || !MCP_ANNOTATION_KEYS.has(key))) {
+    // Annotations are hints with literal values (`{ title: "…", readOnlyHint: true }`); an object
+    // with zod values is a shape, whatever its keys (`{ title: z.string() }`).
+    const isAnnotations =
+      object.properties.length > 0 &&
+      object.properties.every(
+        (property) =>
+          property.type === AST_NODE_TYPES.Property &&
+          MCP_ANNOTATION_KEYS.has(getStaticPropertyName(property) ?? "") &&
+          (skipTransparent(property.value).type === AST_NODE_TYPES.Literal ||
+            skipTransparent(property.value).type === AST_NODE_TYPES.TemplateLiteral),
+      );
+    if (!isAnnotations) {
       shape = true;
       break;
     }

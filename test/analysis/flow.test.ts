@@ -1,0 +1,588 @@
+/**
+ * Following tool data from its source to the expressions that read it. Each row names an
+ * expression and the field path it should read (formatted for messages), or `null` when the
+ * flow should not reach it.
+ */
+import { describe, expect, it } from "vitest";
+
+import { ANY_ELEMENT, DEFAULTED, formatPath } from "../../src/analysis/flow.js";
+import { analyze } from "./harness.js";
+
+/** [description, code, expression text (or [text, occurrence]), expected formatted path or null] */
+type Row = [string, string, string | readonly [string, number], string | null];
+
+function pathOf(code: string, target: string | readonly [string, number]): string | null {
+  const { analysis, node } = analyze(code);
+  const [text, index] = typeof target === "string" ? [target, 0] : target;
+  const value = analysis.valueOf(node(text, index));
+  return value ? formatPath(value.path) : null;
+}
+
+function check(rows: readonly Row[]): void {
+  it.each(rows)("%s", (_description, code, target, expected) => {
+    expect(pathOf(code, target)).toBe(expected);
+  });
+}
+
+describe("aliases", () => {
+  check([
+    [
+      "const alias",
+      `const args = JSON.parse(call.function.arguments);
+const input = args;
+use(input.city);`,
+      "input.city",
+      "city",
+    ],
+    [
+      "let alias never reassigned",
+      `const args = JSON.parse(call.function.arguments);
+let input = args;
+use(input.city);`,
+      "input.city",
+      "city",
+    ],
+    [
+      "let declared first, assigned once",
+      `const args = JSON.parse(call.function.arguments);
+let input;
+input = args;
+use(input.city);`,
+      "input.city",
+      "city",
+    ],
+    [
+      "let reassigned to something else: unknown, so not followed",
+      `const args = JSON.parse(call.function.arguments);
+let input = args;
+if (legacy) input = fallback;
+use(input.city);`,
+      "input.city",
+      null,
+    ],
+    [
+      "a let holding a field, reassigned: not followed",
+      `const args = JSON.parse(call.function.arguments);
+let city = args.city;
+city = city.trim();
+use(city);`,
+      ["city", 4],
+      null,
+    ],
+    [
+      "self-default args = args ?? {} is still followed",
+      `server.registerTool("weather", { inputSchema: {} }, async (args) => {
+  args = args ?? {};
+  return use(args.city);
+});`,
+      "args.city",
+      "city",
+    ],
+    [
+      "self-default args ||= {} is still followed",
+      `server.registerTool("weather", { inputSchema: {} }, async (args) => {
+  args ||= {};
+  return use(args.city);
+});`,
+      "args.city",
+      "city",
+    ],
+    [
+      "passed to another function: not followed into it",
+      `const args = JSON.parse(call.function.arguments);
+function helper(input) {
+  return input.city;
+}
+helper(args);`,
+      "input.city",
+      null,
+    ],
+    [
+      "spread into a new object: not followed",
+      `const args = JSON.parse(call.function.arguments);
+const copy = { ...args };
+use(copy.city);`,
+      "copy.city",
+      null,
+    ],
+  ]);
+});
+
+describe("object destructuring", () => {
+  check([
+    [
+      "a shorthand property",
+      `const args = JSON.parse(call.function.arguments);
+const { city } = args;
+use(city);`,
+      ["city", 2],
+      "city",
+    ],
+    [
+      "nested",
+      `const args = JSON.parse(call.function.arguments);
+const { location: { city } } = args;
+use(city);`,
+      ["city", 2],
+      "location.city",
+    ],
+    [
+      "renamed",
+      `const args = JSON.parse(call.function.arguments);
+const { city: town } = args;
+use(town);`,
+      ["town", 1],
+      "city",
+    ],
+    [
+      "with a default",
+      `const args = JSON.parse(call.function.arguments);
+const { limit = 10 } = args;
+use(limit);`,
+      ["limit", 2],
+      "limit",
+    ],
+    [
+      "nested with a default object",
+      `const args = JSON.parse(call.function.arguments);
+const { options: { depth } = {} } = args;
+use(depth);`,
+      ["depth", 2],
+      "options.depth",
+    ],
+    [
+      "a string-literal key",
+      `const args = JSON.parse(call.function.arguments);
+const { "user-name": userName } = args;
+use(userName);`,
+      ["userName", 1],
+      '["user-name"]',
+    ],
+    [
+      "rest: the remaining fields keep their names",
+      `const args = JSON.parse(call.function.arguments);
+const { city, ...rest } = args;
+use(rest.country);`,
+      "rest.country",
+      "country",
+    ],
+    [
+      "in a handler parameter",
+      `server.registerTool("weather", { inputSchema: {} }, async ({ location: { city: town } }) => use(town));`,
+      ["town", 1],
+      "location.city",
+    ],
+  ]);
+});
+
+describe("array destructuring", () => {
+  check([
+    [
+      "elements by index",
+      `const args = JSON.parse(call.function.arguments);
+const [first, second] = args.items;
+use(second);`,
+      ["second", 1],
+      "items[1]",
+    ],
+    [
+      "a hole",
+      `const args = JSON.parse(call.function.arguments);
+const [, second] = args.items;
+use(second.id);`,
+      "second.id",
+      "items[1].id",
+    ],
+    [
+      "nested object in an array",
+      `const args = JSON.parse(call.function.arguments);
+const [{ id }] = args.items;
+use(id);`,
+      ["id", 2],
+      "items[0].id",
+    ],
+  ]);
+
+  it("rest: the tail of the array", () => {
+    expect(
+      pathOf(
+        `const args = JSON.parse(call.function.arguments);
+const [head, ...tail] = args.items;
+use(tail);`,
+        ["tail", 1],
+      ),
+    ).toBe("items[...1]");
+  });
+});
+
+describe("member chains and wrappers", () => {
+  check([
+    [
+      "dotted",
+      `const args = JSON.parse(call.function.arguments);
+use(args.location.city.name);`,
+      "args.location.city.name",
+      "location.city.name",
+    ],
+    [
+      "computed string literal",
+      `const args = JSON.parse(call.function.arguments);
+use(args["city"]);`,
+      'args["city"]',
+      "city",
+    ],
+    [
+      "computed string literal that is not an identifier",
+      `const args = JSON.parse(call.function.arguments);
+use(args["user-name"]);`,
+      'args["user-name"]',
+      '["user-name"]',
+    ],
+    [
+      "computed template literal without expressions",
+      "const args = JSON.parse(call.function.arguments);\nuse(args[`city`]);",
+      "args[`city`]",
+      "city",
+    ],
+    [
+      "numeric index",
+      `const args = JSON.parse(call.function.arguments);
+use(args.items[0].id);`,
+      "args.items[0].id",
+      "items[0].id",
+    ],
+    [
+      "optional chaining",
+      `const args = JSON.parse(call.function.arguments);
+use(args?.location?.city);`,
+      "args?.location?.city",
+      "location.city",
+    ],
+    [
+      "await",
+      `const args = JSON.parse(call.function.arguments);
+const body = await args.body;
+use(body.city);`,
+      "body.city",
+      "body.city",
+    ],
+    [
+      "parentheses",
+      `const args = JSON.parse(call.function.arguments);
+use(((args).location).city);`,
+      "((args).location).city",
+      "location.city",
+    ],
+    [
+      "as",
+      `const args = JSON.parse(call.function.arguments);
+use((args as Input).city);`,
+      "(args as Input).city",
+      "city",
+    ],
+    [
+      "as in an alias",
+      `const args = JSON.parse(call.function.arguments) as Input;
+use(args.city);`,
+      "args.city",
+      "city",
+    ],
+    [
+      "non-null assertion",
+      `const args = JSON.parse(call.function.arguments);
+use(args.location!.city);`,
+      "args.location!.city",
+      "location.city",
+    ],
+    [
+      "satisfies",
+      `const args = JSON.parse(call.function.arguments);
+use((args satisfies Input).city);`,
+      "(args satisfies Input).city",
+      "city",
+    ],
+    [
+      "angle-bracket assertion <T>x",
+      `const args = JSON.parse(call.function.arguments);
+use((<Input>args).city);`,
+      "(<Input>args).city",
+      "city",
+    ],
+    [
+      "a method call on a field is not a read of tool data",
+      `const args = JSON.parse(call.function.arguments);
+use(args.city.trim());`,
+      "args.city.trim()",
+      null,
+    ],
+    [
+      "a field passed to a function: the result is not tool data",
+      `const args = JSON.parse(call.function.arguments);
+use(String(args.city));`,
+      "String(args.city)",
+      null,
+    ],
+    [
+      "a ?? expression that is not bound is not itself a read",
+      `const args = JSON.parse(call.function.arguments);
+use(args.limit ?? 10);`,
+      "args.limit ?? 10",
+      null,
+    ],
+  ]);
+});
+
+describe("computed keys that are not literals", () => {
+  it("are tool data", () => {
+    const { analysis, node } = analyze(`const args = JSON.parse(call.function.arguments);
+use(args[field]);`);
+    expect(analysis.valueOf(node("args[field]"))).toBeDefined();
+  });
+
+  it("are formatted as the key expression in brackets", () => {
+    expect(
+      pathOf(
+        `const args = JSON.parse(call.function.arguments);
+use(args[field]);`,
+        "args[field]",
+      ),
+    ).toBe("[field]");
+  });
+});
+
+describe("elements and keyed reads", () => {
+  check([
+    [
+      "for-of element",
+      `const args = JSON.parse(call.function.arguments);
+for (const item of args.items) use(item.id);`,
+      "item.id",
+      "items[].id",
+    ],
+    [
+      "for-of element destructured",
+      `const args = JSON.parse(call.function.arguments);
+for (const { id } of args.items) use(id);`,
+      ["id", 2],
+      "items[].id",
+    ],
+    [
+      ".map(x => …) callback parameter",
+      `const args = JSON.parse(call.function.arguments);
+const ids = args.items.map((item) => item.id);`,
+      "item.id",
+      "items[].id",
+    ],
+    [
+      ".forEach(function (x) { … }) callback parameter",
+      `const args = JSON.parse(call.function.arguments);
+args.items.forEach(function (item) { use(item.id); });`,
+      "item.id",
+      "items[].id",
+    ],
+    [
+      ".filter(({ id }) => …) destructured callback parameter",
+      `const args = JSON.parse(call.function.arguments);
+args.items.filter(({ id }) => id > 0);`,
+      ["id", 2],
+      "items[].id",
+    ],
+    [
+      "the result of .map is not tool data",
+      `const args = JSON.parse(call.function.arguments);
+const ids = args.items.map((item) => item.id);
+use(ids);`,
+      ["ids", 1],
+      null,
+    ],
+    [
+      'x.get("k")',
+      `const args = JSON.parse(call.function.arguments);
+use(args.get("city"));`,
+      'args.get("city")',
+      "city",
+    ],
+    [
+      'lodash _.get(x, "a.b")',
+      `import _ from "lodash";
+const args = JSON.parse(call.function.arguments);
+use(_.get(args, "location.city"));`,
+      '_.get(args, "location.city")',
+      "location.city",
+    ],
+    [
+      'imported lodash/get get(x, "a.b")',
+      `import get from "lodash/get";
+const args = JSON.parse(call.function.arguments);
+use(get(args, "location.city"));`,
+      'get(args, "location.city")',
+      "location.city",
+    ],
+    [
+      'required lodash get(x, "a.b")',
+      `const { get } = require("lodash");
+const args = JSON.parse(call.function.arguments);
+use(get(args, "location.city"));`,
+      'get(args, "location.city")',
+      "location.city",
+    ],
+    [
+      'a get(x, "a.b") that is not lodash',
+      `import { get } from "./util.js";
+const args = JSON.parse(call.function.arguments);
+use(get(args, "location.city"));`,
+      'get(args, "location.city")',
+      null,
+    ],
+  ]);
+});
+
+describe("defaults into a binding", () => {
+  check([
+    [
+      "?? default: followed, formatted without the marker",
+      `const args = JSON.parse(call.function.arguments);
+const options = args.options ?? {};
+use(options.depth);`,
+      "options.depth",
+      "options.depth",
+    ],
+    [
+      "|| default: followed, formatted without the marker",
+      `const args = JSON.parse(call.function.arguments);
+const options = args.options || {};
+use(options.depth);`,
+      "options.depth",
+      "options.depth",
+    ],
+    [
+      "ternary alias",
+      `const args = JSON.parse(call.function.arguments);
+const city = ready ? args.city : null;
+use(city);`,
+      ["city", 2],
+      "city",
+    ],
+    [
+      "right of &&: the binding is the field or a falsy non-tool value, so followed",
+      `const args = JSON.parse(call.function.arguments);
+const city = ready && args.city;
+use(city);`,
+      ["city", 2],
+      "city",
+    ],
+    [
+      "left of &&: the binding is the other operand when the field is truthy, so not followed",
+      `const args = JSON.parse(call.function.arguments);
+const label = args.city && describe(place);
+use(label);`,
+      ["label", 1],
+      null,
+    ],
+  ]);
+
+  it("the raw path carries the DEFAULTED marker and the key differs from the raw field", () => {
+    const { analysis, node } = analyze(`const args = JSON.parse(call.function.arguments);
+const options = args.options ?? {};
+use(options.depth, args.options.depth);`);
+    const defaulted = analysis.valueOf(node("options.depth"))!;
+    const raw = analysis.valueOf(node("args.options.depth"))!;
+    expect(defaulted.path).toEqual(["options", DEFAULTED, "depth"]);
+    expect(raw.path).toEqual(["options", "depth"]);
+    expect(defaulted.key).not.toBe(raw.key);
+    expect(formatPath(defaulted.path)).toBe("options.depth");
+  });
+});
+
+describe("JSON.parse of a tool value", () => {
+  it("is a derived source of the same kind, and its fields start a new path", () => {
+    const { analysis, node } = analyze(`const reply = await client.callTool({ name: "search" });
+const data = JSON.parse(reply.content[0].text);
+use(data.items);`);
+    const text = analysis.valueOf(node("reply.content[0].text"))!;
+    const items = analysis.valueOf(node("data.items"))!;
+    expect(formatPath(text.path)).toBe("content[0].text");
+    expect(items.source.kind).toBe("reply");
+    expect(items.source.label).toBe("parsed MCP tool result");
+    expect(items.source).not.toBe(text.source);
+    expect(formatPath(items.path)).toBe("items");
+  });
+});
+
+describe("formatPath", () => {
+  const rows: Array<[readonly string[], string]> = [
+    [[], ""],
+    [["city"], "city"],
+    [["location", "city"], "location.city"],
+    [["items", "0", "id"], "items[0].id"],
+    [["items", ANY_ELEMENT, "id"], "items[].id"],
+    [["user-name"], '["user-name"]'],
+    [["options", DEFAULTED, "depth"], "options.depth"],
+    [["options", "?", "depth"], 'options["?"].depth'],
+    [["items", "[]"], 'items["[]"]'],
+    [["$ref"], "$ref"],
+  ];
+  it.each(rows)("%j → %s", (path, expected) => {
+    expect(formatPath(path)).toBe(expected);
+  });
+});
+
+describe("keys", () => {
+  const code = `const args = JSON.parse(call.function.arguments);
+const input = args;
+const { city, country } = args;
+const { location: { city: town } } = args;
+use(args.city, input.city, city, args["city"], args.country, country, args.location.city, town);`;
+
+  it("the same field through different aliases has one key", () => {
+    const { analysis, node } = analyze(code);
+    const keys = [
+      analysis.valueOf(node("args.city"))!.key,
+      analysis.valueOf(node("input.city"))!.key,
+      analysis.valueOf(node("city", 5))!.key,
+      analysis.valueOf(node('args["city"]'))!.key,
+    ];
+    expect(new Set(keys).size).toBe(1);
+    expect(analysis.valueOf(node("country", 3))!.key).toBe(analysis.valueOf(node("args.country"))!.key);
+    expect(analysis.valueOf(node("town", 1))!.key).toBe(analysis.valueOf(node("args.location.city"))!.key);
+  });
+
+  it("different fields have different keys", () => {
+    const { analysis, node } = analyze(code);
+    const keys = [
+      analysis.valueOf(node("args.city"))!.key,
+      analysis.valueOf(node("args.country"))!.key,
+      analysis.valueOf(node("args.location.city"))!.key,
+      analysis.valueOf(node("args", 1))!.key,
+    ];
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it("the same field of two different sources has different keys", () => {
+    const { analysis, node } = analyze(`const a = JSON.parse(first.arguments);
+const b = JSON.parse(second.arguments);
+use(a.city, b.city);`);
+    expect(analysis.valueOf(node("a.city"))!.key).not.toBe(analysis.valueOf(node("b.city"))!.key);
+  });
+
+  it("a destructuring default has a key of its own, like a ?? default", () => {
+    const { analysis, node } = analyze(`const args = JSON.parse(call.function.arguments);
+const { limit = 10 } = args;
+use(limit, args.limit);`);
+    expect(analysis.valueOf(node("limit", 2))!.key).not.toBe(analysis.valueOf(node("args.limit"))!.key);
+  });
+
+  it('a defaulted binding and a field literally named "?" have different keys', () => {
+    const { analysis, node } = analyze(`const args = JSON.parse(call.function.arguments);
+const options = args.options ?? {};
+use(options, args.options["?"]);`);
+    expect(analysis.valueOf(node("options", 2))!.key).not.toBe(analysis.valueOf(node('args.options["?"]'))!.key);
+  });
+
+  it("occurrencesOf lists every read of one key", () => {
+    const { analysis, node, sourceCode } = analyze(code);
+    const key = analysis.valueOf(node("args.city"))!.key;
+    const texts = analysis.occurrencesOf(key).map((occurrence) => sourceCode.getText(occurrence));
+    expect(texts.sort()).toEqual(["args.city", 'args["city"]', "city", "input.city"]);
+  });
+});
