@@ -3,7 +3,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 
-import { orders } from "./store.js";
+import { orders } from "../shared/store.js";
 
 const server = new McpServer({ name: "orders", version: "1.0.0" });
 

@@ -6,7 +6,7 @@ import type {
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
 
-import { type Order, orders } from "./store.js";
+import { type Order, orders } from "../shared/store.js";
 
 const client = new OpenAI();
 

@@ -1,4 +1,4 @@
-// A stand-in for the order database the tools read from.
+// A stand-in for the order database that the tools of both example apps read from.
 export interface Order {
   readonly id: string;
   readonly customerId: string;
