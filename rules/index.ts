@@ -1,6 +1,10 @@
+import noLossyDefault from "./no-lossy-default.js";
 import noTruthyPresenceCheck from "./no-truthy-presence-check.js";
+import noTruthyToolValue from "./no-truthy-tool-value.js";
 
 /** Every rule of the plugin, by id (without the `tool-contract/` prefix). */
 export const rules = {
+  "no-lossy-default": noLossyDefault,
   "no-truthy-presence-check": noTruthyPresenceCheck,
+  "no-truthy-tool-value": noTruthyToolValue,
 };

@@ -338,3 +338,18 @@ export function fixOrSuggest<MessageId extends string>(options: {
   if (safe && mode === "autofix") return { fix };
   return { suggest: [{ messageId: suggestion.messageId, data: suggestion.data ?? {}, fix }] };
 }
+
+/** A rewrite offered to the user: what it writes (for the message) and the edits. */
+export interface Rewrite {
+  readonly replacement: string;
+  readonly edits: readonly Edit[];
+}
+
+/** Suggestions from rewrites; a rewrite that could not be written safely (`null`) is left out. */
+export function suggestionsFrom<MessageId extends string>(
+  entries: ReadonlyArray<{ readonly messageId: MessageId; readonly rewrite: Rewrite | null }>,
+): Array<TSESLint.SuggestionReportDescriptor<MessageId>> {
+  return entries.flatMap(({ messageId, rewrite }) =>
+    rewrite ? [{ messageId, data: { replacement: shorten(rewrite.replacement) }, fix: toFix(rewrite.edits) }] : [],
+  );
+}

@@ -22,31 +22,9 @@ import {
   isTransparentWrapper,
   skipTransparent,
 } from "./ast.js";
+import type { KnownShape } from "./shape.js";
 
 export type SourceKind = "arguments" | "reply";
-
-/**
- * The shape that an SDK validates before user code sees a value: the MCP client checks a
- * `callTool` reply against `CallToolResultSchema`, so `reply.content[0]` is an object.
- */
-export interface KnownShape {
-  readonly type: "array" | "boolean" | "object" | "string" | "number";
-  readonly properties?: Readonly<Record<string, KnownShape>>;
-  readonly items?: KnownShape;
-}
-
-/** The validated shape of the value at `path` of `source`, when the SDK declares one. */
-export function knownShapeAt(source: ToolSource, path: readonly string[]): KnownShape | undefined {
-  let shape = source.shape;
-  for (const segment of path) {
-    if (!shape) return undefined;
-    if (shape.type === "array" && (segment === ANY_ELEMENT || /^\d+$/u.test(segment))) shape = shape.items;
-    else if (shape.type === "object" && shape.properties && Object.hasOwn(shape.properties, segment)) {
-      shape = shape.properties[segment];
-    } else return undefined;
-  }
-  return shape;
-}
 
 export interface ToolSource {
   readonly id: number;
@@ -54,7 +32,7 @@ export interface ToolSource {
   /** Short human description, used in messages: "MCP tool arguments", "JSON-RPC reply". */
   readonly label: string;
   readonly node: Node;
-  /** What the SDK validated before user code reads the value. */
+  /** What the SDK validated before user code reads the value (a declared schema, a protocol). */
   readonly shape?: KnownShape;
 }
 

@@ -9,9 +9,11 @@ import { getDottedName, type Node } from "./ast.js";
 import { ControlIndex } from "./control.js";
 import { ToolDataFlow, type ToolValue } from "./flow.js";
 import { type Facts, GateIndex } from "./gates.js";
+import { type LossyDefault, findLossyDefaults } from "./defaults.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
 import { scanSources } from "./sources.js";
+import { type TruthyUse, findTruthyUses } from "./truthiness.js";
 
 export interface ToolDataAnalysis {
   readonly settings: ToolContractSettings;
@@ -32,6 +34,10 @@ export interface ToolDataAnalysis {
   isLodashGet(callee: Node): boolean;
   /** The presence checks decided by value (computed on first use). */
   presenceChecks(): readonly PresenceCheck[];
+  /** Tool values used as conditions, other than presence checks (computed on first use). */
+  truthyUses(): readonly TruthyUse[];
+  /** Defaults that swallow valid values (computed on first use, per `nullish` option). */
+  lossyDefaults(options: { readonly nullish: boolean }): readonly LossyDefault[];
 }
 
 type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
@@ -41,6 +47,8 @@ class FileAnalysis implements ToolDataAnalysis {
   private readonly flow: ToolDataFlow;
   private readonly gates: GateIndex;
   private presence: readonly PresenceCheck[] | null = null;
+  private truthy: readonly TruthyUse[] | null = null;
+  private readonly defaults = new Map<boolean, readonly LossyDefault[]>();
 
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -83,6 +91,20 @@ class FileAnalysis implements ToolDataAnalysis {
   presenceChecks(): readonly PresenceCheck[] {
     this.presence ??= this.hasSources ? findPresenceChecks(this) : [];
     return this.presence;
+  }
+
+  truthyUses(): readonly TruthyUse[] {
+    this.truthy ??= this.hasSources ? findTruthyUses(this) : [];
+    return this.truthy;
+  }
+
+  lossyDefaults(options: { readonly nullish: boolean }): readonly LossyDefault[] {
+    let found = this.defaults.get(options.nullish);
+    if (!found) {
+      found = this.hasSources ? findLossyDefaults(this, options) : [];
+      this.defaults.set(options.nullish, found);
+    }
+    return found;
   }
 }
 

@@ -38,12 +38,46 @@ export interface PresenceRewrite {
   readonly safe: boolean;
 }
 
-interface PresenceExpression {
+export interface PresenceExpression {
   readonly text: string;
   readonly precedence: number;
+  /** The top-level operator of `text` (`in`, `!`, `!==`), which decides parentheses. */
   readonly operator: string | null;
   /** Edits elsewhere (an import), or `null` when the rewrite cannot be applied. */
   readonly extraEdits: readonly Edit[] | null;
+  /** `true` when the test uses the `in` operator, which throws on a primitive receiver. */
+  readonly usesIn: boolean;
+}
+
+/**
+ * The expression that is true exactly when the field is present (`present = true`) or absent:
+ * `"k" in x`, `!("k" in x)`, `Object.hasOwn(x, "k")`, `x.has(k)`, `_.has(x, k)`, or for a bound
+ * field `v !== undefined` (JSON has no `undefined`, so that is exactly "absent").
+ */
+export function presenceTest(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  access: FieldAccess,
+  style: PresenceStyle,
+  present: boolean,
+): PresenceExpression {
+  if (access.kind === "binding") {
+    return {
+      text: `${access.node.name} ${present ? "!==" : "==="} undefined`,
+      precedence: Precedence.Equality,
+      operator: present ? "!==" : "===",
+      extraEdits: [],
+      usesIn: false,
+    };
+  }
+  const expression = presenceExpression(sourceCode, access, style);
+  if (present) return expression;
+  return {
+    text: `!${parenthesize(expression.text, expression.precedence < Precedence.Unary)}`,
+    precedence: Precedence.Unary,
+    operator: "!",
+    extraEdits: expression.extraEdits,
+    usesIn: expression.usesIn,
+  };
 }
 
 /** Builds the rewrite of `check`. */
@@ -53,24 +87,12 @@ export function rewritePresenceCheck(
   style: PresenceStyle,
 ): PresenceRewrite {
   const { access } = check;
-  const expression = presenceExpression(sourceCode, access, style);
-
-  let text: string;
-  let precedence: number;
-  if (access.kind === "binding") {
-    // JSON has no `undefined`: for a bound field, `undefined` is exactly "absent".
-    text = `${access.node.name} ${check.meansPresent ? "!==" : "==="} undefined`;
-    precedence = Precedence.Equality;
-  } else if (check.meansPresent) {
-    text = expression.text;
-    precedence = expression.precedence;
-  } else {
-    text = `!${parenthesize(expression.text, expression.precedence < Precedence.Unary)}`;
-    precedence = Precedence.Unary;
-  }
-  const operator = access.kind === "binding" ? null : check.meansPresent ? expression.operator : "!";
-  const replacement = text;
-  text = parenthesize(text, needsParens(check.node, precedence, operator, sourceCode));
+  const expression = presenceTest(sourceCode, access, style, check.meansPresent);
+  const replacement = expression.text;
+  const text = parenthesize(
+    replacement,
+    needsParens(check.node, expression.precedence, expression.operator === "!==" ? null : expression.operator, sourceCode),
+  );
 
   const kept: Node[] =
     access.kind === "member" ? [access.object, ...(access.keyNode ? [access.keyNode] : [])] : [access.node];
@@ -78,7 +100,7 @@ export function rewritePresenceCheck(
 
   const keyIsLiteral = access.keyNode === null || access.key !== null;
   // `"k" in x` throws on a primitive `x` where `x.k` was `undefined`; `Object.hasOwn` does not.
-  const usesIn = expression.operator === "in";
+  const usesIn = expression.usesIn;
   const safe =
     access.kind !== "binding" &&
     check.behaviourPreserving &&
@@ -116,15 +138,27 @@ function presenceExpression(
       if (useHasOwn) {
         const receiver = defaulted ?? textAtLeast(sourceCode, access.object, Precedence.Assignment);
         const key = access.keyNode ? textAtLeast(sourceCode, access.keyNode, Precedence.Assignment) : keyText;
-        return { text: `Object.hasOwn(${receiver}, ${key})`, precedence: Precedence.Call, operator: null, extraEdits: [] };
+        return {
+          text: `Object.hasOwn(${receiver}, ${key})`,
+          precedence: Precedence.Call,
+          operator: null,
+          extraEdits: [],
+          usesIn: false,
+        };
       }
       const receiver = defaulted === null
         ? textAtLeast(sourceCode, access.object, Precedence.Relational + 1)
         : `(${defaulted})`;
-      return { text: `${keyText} in ${receiver}`, precedence: Precedence.Relational, operator: "in", extraEdits: [] };
+      return {
+        text: `${keyText} in ${receiver}`,
+        precedence: Precedence.Relational,
+        operator: "in",
+        extraEdits: [],
+        usesIn: true,
+      };
     }
     case "binding":
-      return { text: access.node.name, precedence: Precedence.Primary, operator: null, extraEdits: [] };
+      return { text: access.node.name, precedence: Precedence.Primary, operator: null, extraEdits: [], usesIn: false };
     case "get":
       return swapMethod(sourceCode, access.node, access.method, "has", []);
     case "lodash": {
@@ -134,7 +168,7 @@ function presenceExpression(
       }
       const has = callee.type === AST_NODE_TYPES.Identifier ? lodashHasBinding(sourceCode, callee) : null;
       const name = callee.type === AST_NODE_TYPES.Identifier ? callee : null;
-      if (!name) return { text: "_.has(…)", precedence: Precedence.Call, operator: null, extraEdits: null };
+      if (!name) return { text: "_.has(…)", precedence: Precedence.Call, operator: null, extraEdits: null, usesIn: false };
       // When `has` is taken by another binding there is no edit; the message still names lodash's.
       return swapMethod(sourceCode, access.node, name, has?.name ?? "_.has", has ? has.edits : null);
     }
@@ -155,6 +189,7 @@ function swapMethod(
     precedence: Precedence.Call,
     operator: null,
     extraEdits,
+    usesIn: false,
   };
 }
 

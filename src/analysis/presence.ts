@@ -17,7 +17,8 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, getStaticKeyValue, isNullish, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
 import { isOnlyTruthinessUsed, isTruthinessTested, regionsWhere } from "./control.js";
-import { DEFAULTED, REST, type ToolValue, isSyntheticSegment, knownShapeAt } from "./flow.js";
+import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
+import { canBeFalsy, isValidatedBoolean, shapeOf } from "./shape.js";
 import type { ToolDataAnalysis } from "./index.js";
 
 /** How the field is read. */
@@ -118,7 +119,7 @@ function isObjectReceiver(analysis: ToolDataAnalysis, receiver: Node): boolean {
   const value = analysis.valueOf(receiver);
   if (!value) return false;
   if (value.path.every((segment) => segment === DEFAULTED || segment === REST)) return true;
-  const shape = knownShapeAt(value.source, value.path)?.type;
+  const shape = shapeOf(value)?.type;
   if (shape === "object" || shape === "array") return true;
   const types = analysis.factsAt(receiver, value).types;
   return types.has("object") || types.has("array");
@@ -333,12 +334,13 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
 }
 
 /**
- * A value the SDK validated to a type whose truthiness test is not a presence mistake: an object or
- * an array (never falsy), or a boolean (its truthiness is its value).
+ * A value the SDK validated to a type whose truthiness test is not a presence mistake: one that
+ * cannot be falsy when present (an object, an array, a non-empty enum), or a real boolean (its
+ * truthiness is its value).
  */
 function isValidatedNonFalsy(value: ToolValue): boolean {
-  const type = knownShapeAt(value.source, value.path)?.type;
-  return type === "object" || type === "array" || type === "boolean";
+  const shape = shapeOf(value);
+  return shape !== undefined && (!canBeFalsy(shape) || isValidatedBoolean(shape));
 }
 
 function readsInRegion(

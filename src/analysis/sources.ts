@@ -28,7 +28,9 @@ import {
   skipTransparent,
   skipTransparentAndAwait,
 } from "./ast.js";
-import type { KnownShape, ToolDataFlow } from "./flow.js";
+import type { ToolDataFlow } from "./flow.js";
+import type { KnownShape } from "./shape.js";
+import { ZodReader } from "./zod.js";
 import type { ToolContractSettings } from "./settings.js";
 
 /**
@@ -89,13 +91,16 @@ export function scanSources(
   if (!hasSettingsSources && !mayContainSources(sourceCode.text)) return { hasSources: false };
 
   const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
+  const context: SourceContext = { flow, settings, zod: new ZodReader(flow) };
+  // Calls are matched after the walk, once every import (zod, lodash) is known.
+  const calls: TSESTree.CallExpression[] = [];
   // `x.get("result")` and `get(x, "error")`: counted once lodash bindings are known.
   const keyedReads: KeyedRead[] = [];
 
   walk(sourceCode, (node) => {
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression:
-        visitCall(node, flow, settings);
+        calls.push(node);
         collectKeyedRead(node, keyedReads);
         break;
       case AST_NODE_TYPES.MemberExpression:
@@ -106,11 +111,13 @@ export function scanSources(
         break;
       case AST_NODE_TYPES.ImportDeclaration:
         visitImport(node, sourceCode, flow);
+        context.zod.visitImport(node, sourceCode);
         break;
       default:
         break;
     }
   });
+  for (const call of calls) visitCall(call, context);
 
   if (settings.sourceNames.size > 0) {
     for (const scope of sourceCode.scopeManager?.scopes ?? []) {
@@ -313,7 +320,15 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
   }
 }
 
-function visitCall(call: TSESTree.CallExpression, flow: ToolDataFlow, settings: ToolContractSettings): void {
+/** What the recognisers share while scanning one file. */
+interface SourceContext {
+  readonly flow: ToolDataFlow;
+  readonly settings: ToolContractSettings;
+  readonly zod: ZodReader;
+}
+
+function visitCall(call: TSESTree.CallExpression, context: SourceContext): void {
+  const { flow, settings } = context;
   if (isStaticCall(call, "JSON", "parse")) {
     visitJsonParse(call, flow);
     return;
@@ -321,10 +336,10 @@ function visitCall(call: TSESTree.CallExpression, flow: ToolDataFlow, settings: 
   const method = getCalleePropertyName(call);
   switch (method) {
     case "registerTool":
-      visitRegisterTool(call, flow);
+      visitRegisterTool(call, context);
       break;
     case "tool":
-      visitDeprecatedTool(call, flow);
+      visitDeprecatedTool(call, context);
       break;
     case "setRequestHandler":
       visitSetRequestHandler(call, flow);
@@ -432,13 +447,18 @@ function handlerTakesArguments(handler: FunctionNode): boolean {
 }
 
 function hasProperty(object: TSESTree.ObjectExpression, name: string): boolean {
-  return object.properties.some(
-    (property) => property.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === name,
-  );
+  return propertyValue(object, name) !== null;
+}
+
+function propertyValue(object: TSESTree.ObjectExpression, name: string): Node | null {
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === name) return property.value;
+  }
+  return null;
 }
 
 /** MCP `server.registerTool(name, config, handler)`: `handler(args, extra)` when `config.inputSchema` is set. */
-function visitRegisterTool(call: TSESTree.CallExpression, flow: ToolDataFlow): void {
+function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod }: SourceContext): void {
   const [name, config, handlerArgument] = call.arguments;
   if (call.arguments.length !== 3 || !isNameArgument(name) || !config) return;
   const handler = resolveFunction(handlerArgument, flow);
@@ -451,20 +471,24 @@ function visitRegisterTool(call: TSESTree.CallExpression, flow: ToolDataFlow): v
     ? hasProperty(configObject, "inputSchema")
     : (configObject !== null && hasProperty(configObject, "inputSchema")) || handlerTakesArguments(handler);
   if (!takesArguments) return; // without an input schema the handler's first parameter is `extra`
-  flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler));
+  // McpServer validates the arguments against `inputSchema` before the handler runs.
+  const schema = configObject && propertyValue(configObject, "inputSchema");
+  const shape = schema ? zod.readObjectSchema(schema) : undefined;
+  flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler, shape));
 }
 
 /**
  * Deprecated MCP `server.tool(name, [description], [shape], [annotations], handler)`: the handler
  * receives the arguments only when a shape is given.
  */
-function visitDeprecatedTool(call: TSESTree.CallExpression, flow: ToolDataFlow): void {
+function visitDeprecatedTool(call: TSESTree.CallExpression, { flow, zod }: SourceContext): void {
   const args = call.arguments;
   if (args.length < 2 || !isNameArgument(args[0])) return;
   const handler = resolveFunction(args.at(-1), flow);
   const parameter = handler?.params[0];
   if (!handler || !parameter) return;
   let shape: boolean | null = false;
+  let shapeNode: Node | null = null;
   for (const middle of args.slice(1, -1)) {
     const expression = skipTransparent(middle);
     if (isStringLiteral(expression) || expression.type === AST_NODE_TYPES.TemplateLiteral) continue;
@@ -486,12 +510,14 @@ function visitDeprecatedTool(call: TSESTree.CallExpression, flow: ToolDataFlow):
       );
     if (!isAnnotations) {
       shape = true;
+      shapeNode = expression;
       break;
     }
   }
   const takesArguments = shape ?? handlerTakesArguments(handler);
   if (!takesArguments) return;
-  flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler));
+  const declared = shapeNode ? zod.readObjectSchema(shapeNode) : undefined;
+  flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler, declared));
 }
 
 /** Low-level MCP: `server.setRequestHandler(CallToolRequestSchema, (request) => request.params.arguments)`. */

@@ -1,0 +1,73 @@
+import type { LossyDefault } from "../src/analysis/defaults.js";
+import { shorten, suggestionsFrom } from "../src/analysis/edit.js";
+import { getToolDataAnalysis } from "../src/analysis/index.js";
+import { useNullishDefault, usePresenceDefault } from "../src/analysis/rewrites.js";
+import { createRule } from "../src/createRule.js";
+
+export type Options = [{ nullish?: boolean }];
+export type MessageIds = "lossyDefault" | "nullishDefault" | "useNullish" | "usePresence";
+
+const LOST: Record<LossyDefault["lost"], string> = {
+  falsy: '`0`, `false` or `""`',
+  number: "`0`",
+  string: '`""`',
+  boolean: "`false`",
+  null: "`null`",
+};
+
+export default createRule<Options, MessageIds>({
+  name: "no-lossy-default",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow defaults that replace a valid falsy tool value, such as `args.timeout || 30`",
+      recommended: true,
+    },
+    hasSuggestions: true,
+    schema: [
+      {
+        type: "object",
+        properties: {
+          nullish: {
+            type: "boolean",
+            description:
+              "Also report `??` and `??=`, which give an explicit `null` the default as if the field were missing.",
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    defaultOptions: [{ nullish: false }],
+    messages: {
+      lossyDefault: "`{{expression}}` turns a valid {{lost}} from the model into the default `{{fallback}}`.",
+      nullishDefault:
+        "`{{expression}}` turns an explicit `null` from the model into the default `{{fallback}}`, as if the field were missing.",
+      useNullish: "Default only `null` and a missing field: `{{replacement}}`.",
+      usePresence: "Default only a missing field: `{{replacement}}`.",
+    },
+  },
+  create(context, [{ nullish = false }]) {
+    const analysis = getToolDataAnalysis(context);
+    if (!analysis.hasSources) return {};
+    return {
+      "Program:exit"() {
+        for (const found of analysis.lossyDefaults({ nullish })) {
+          const rewrites = [
+            { messageId: "useNullish" as const, rewrite: useNullishDefault(context.sourceCode, found) },
+            { messageId: "usePresence" as const, rewrite: usePresenceDefault(context.sourceCode, analysis, found) },
+          ];
+          context.report({
+            node: found.node,
+            messageId: found.lost === "null" ? "nullishDefault" : "lossyDefault",
+            data: {
+              expression: shorten(context.sourceCode.getText(found.node)),
+              lost: LOST[found.lost],
+              fallback: shorten(context.sourceCode.getText(found.fallback), 30),
+            },
+            suggest: suggestionsFrom(rewrites),
+          });
+        }
+      },
+    };
+  },
+});

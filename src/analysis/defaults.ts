@@ -1,0 +1,107 @@
+/**
+ * Defaults that swallow valid values: `args.timeout || 30`, `args.timeout ||= 30`,
+ * `args.timeout ? args.timeout : 30` turn an explicit `0`, `false` or `""` from the model into the
+ * default. With `nullish`, `args.timeout ?? 30` and `??=` too: they turn an explicit `null` into the
+ * default, although only a missing field should get it.
+ *
+ * Left alone: destructuring defaults (`{ timeout = 30 }`: JSON has no `undefined`, so only a missing
+ * field gets the default), values whose type cannot be falsy when present (a validated object,
+ * array or non-empty enum), values behind a `typeof` gate, and a `||` whose result is only tested
+ * (a truthiness test, `no-truthy-tool-value`'s case).
+ */
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import { type Node, isTransparentWrapper, skipTransparent } from "./ast.js";
+import { isOnlyTruthinessUsed } from "./control.js";
+import { DEFAULTED, type ToolValue, isSyntheticSegment } from "./flow.js";
+import type { ToolDataAnalysis } from "./index.js";
+import { type KnownShape, canBeFalsy, shapeOf } from "./shape.js";
+
+export type DefaultOperator = "||" | "||=" | "?:" | "??" | "??=";
+
+export interface LossyDefault {
+  /** The whole defaulting expression. */
+  readonly node: TSESTree.LogicalExpression | TSESTree.AssignmentExpression | TSESTree.ConditionalExpression;
+  readonly operator: DefaultOperator;
+  /** The tool value that gets the default (the left side, or the tested side of `?:`). */
+  readonly valueNode: Node;
+  readonly fallback: Node;
+  readonly value: ToolValue;
+  /** Which valid values are lost: decided by the declared type when there is one. */
+  readonly lost: "falsy" | "number" | "string" | "boolean" | "null";
+}
+
+export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonly nullish: boolean }): LossyDefault[] {
+  const found: LossyDefault[] = [];
+  for (const [node, value] of analysis.values()) {
+    if (value.path.length === 0) continue;
+    const last = value.path.at(-1)!;
+    if (isSyntheticSegment(last) && last !== DEFAULTED) continue; // array elements and rest objects
+    const parent = node.parent;
+    if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
+
+    const candidate = defaultAround(node, parent, value, analysis);
+    if (!candidate) continue;
+    const nullishOnly = candidate.operator === "??" || candidate.operator === "??=";
+    if (nullishOnly && !options.nullish) continue;
+    if (candidate.operator === "||" && isOnlyTruthinessUsed(candidate.node)) continue;
+
+    const shape = shapeOf(value);
+    if (shape && !canBeFalsy(shape) && !(nullishOnly && shape.nullable)) continue;
+    if (!nullishOnly && isSameKindFalsyFallback(candidate.fallback, shape)) continue;
+    if (analysis.factsAt(node, value).types.size > 0) continue;
+
+    found.push({ ...candidate, valueNode: node, value, lost: nullishOnly ? "null" : lostValues(shape) });
+  }
+  return found;
+}
+
+function defaultAround(
+  node: Node,
+  parent: Node,
+  value: ToolValue,
+  analysis: ToolDataAnalysis,
+): Pick<LossyDefault, "node" | "operator" | "fallback"> | null {
+  switch (parent.type) {
+    case AST_NODE_TYPES.LogicalExpression:
+      if (parent.left !== node || parent.operator === "&&") return null;
+      return { node: parent, operator: parent.operator, fallback: parent.right };
+    case AST_NODE_TYPES.AssignmentExpression:
+      if (parent.left !== node || (parent.operator !== "||=" && parent.operator !== "??=")) return null;
+      return { node: parent, operator: parent.operator, fallback: parent.right };
+    case AST_NODE_TYPES.ConditionalExpression:
+      if (parent.test !== node || analysis.valueOf(skipTransparent(parent.consequent))?.key !== value.key) return null;
+      return { node: parent, operator: "?:", fallback: parent.alternate };
+    default:
+      return null;
+  }
+}
+
+/**
+ * `count || 0`, `name || ""`, `flag || false`: the default is the falsy value of the field's own
+ * type, so no valid value of that type is lost (the idiom fills in a missing field). `x || null`
+ * is not one: it loses a valid `0`.
+ */
+function isSameKindFalsyFallback(fallback: Node, shape: KnownShape | undefined): boolean {
+  const literal = skipTransparent(fallback);
+  if (literal.type !== AST_NODE_TYPES.Literal || literal.value === null || literal.value) return false;
+  const kind = typeof literal.value;
+  if (!shape || shape.type === "unknown") return true;
+  if (kind === "number") return shape.type === "number" || shape.type === "integer";
+  return shape.type === kind;
+}
+
+function lostValues(shape: KnownShape | undefined): LossyDefault["lost"] {
+  if (shape?.values) return "falsy";
+  switch (shape?.type) {
+    case "number":
+    case "integer":
+      return "number";
+    case "string":
+      return "string";
+    case "boolean":
+      return shape.coerced ? "falsy" : "boolean";
+    default:
+      return "falsy";
+  }
+}

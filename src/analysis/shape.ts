@@ -1,0 +1,53 @@
+/**
+ * What an SDK validated about a tool value before user code sees it: the schema declared next to a
+ * handler (MCP `registerTool`'s zod shape), or a protocol's own result schema (MCP `callTool`).
+ *
+ * Rules ask two questions of a shape: can the value be falsy without being missing (`0`, `""`,
+ * `false`, `null`)? And is it a real boolean (validated, not coerced)?
+ */
+import { type ToolValue, isSyntheticSegment } from "./flow.js";
+
+export type ShapeType = "array" | "boolean" | "integer" | "null" | "number" | "object" | "string" | "unknown";
+
+export interface KnownShape {
+  readonly type: ShapeType;
+  /** The only values allowed (an enum or a literal). */
+  readonly values?: readonly unknown[];
+  /** `z.coerce.*`: the SDK converted whatever the model sent (`"false"` became `true`). */
+  readonly coerced?: boolean;
+  /** `null` is accepted too. */
+  readonly nullable?: boolean;
+  readonly properties?: Readonly<Record<string, KnownShape>>;
+  readonly items?: KnownShape;
+}
+
+/** The validated shape of a tool value, when its source declares one. */
+export function shapeOf(value: ToolValue): KnownShape | undefined {
+  let shape = value.source.shape;
+  for (const segment of value.path) {
+    if (!shape) return undefined;
+    // Elements of arrays; defaults and rest objects keep the shape of what they stand for.
+    if (isSyntheticSegment(segment)) {
+      if (shape.type === "array" && segment.endsWith("[]")) shape = shape.items;
+      else if (!segment.endsWith("?") && !segment.endsWith("...")) return undefined;
+      continue;
+    }
+    if (shape.type === "array" && /^\d+$/u.test(segment)) shape = shape.items;
+    else if (shape.type === "object" && shape.properties && Object.hasOwn(shape.properties, segment)) {
+      shape = shape.properties[segment];
+    } else return undefined;
+  }
+  return shape;
+}
+
+/** `true` when a valid value of this shape can be `0`, `""`, `false`, `NaN` or `null`. */
+export function canBeFalsy(shape: KnownShape): boolean {
+  if (shape.nullable) return true;
+  if (shape.values) return shape.values.some((value) => !value);
+  return shape.type !== "object" && shape.type !== "array";
+}
+
+/** `true` for a boolean the SDK validated as such (not `z.coerce.boolean()`). */
+export function isValidatedBoolean(shape: KnownShape): boolean {
+  return shape.type === "boolean" && !shape.coerced;
+}

@@ -1,0 +1,284 @@
+/**
+ * Reading a zod schema written next to a tool handler into a {@link KnownShape}, syntactically:
+ * `{ city: z.string(), days: z.number().int().optional(), units: z.enum(["c", "f"]) }`.
+ *
+ * Only what can be read with certainty is read. A chain with a step that may change the type
+ * (`.transform()`, `.pipe()`, `.or()`, an unknown method) gives an `unknown` shape, so rules treat
+ * the field as unvalidated and stay strict about it.
+ */
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+
+import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
+import type { ToolDataFlow } from "./flow.js";
+import type { KnownShape, ShapeType } from "./shape.js";
+
+export const ZOD_MODULES: ReadonlySet<string> = new Set(["zod", "zod/v4", "zod/v3", "zod/mini", "zod/v4-mini"]);
+
+/** Methods that narrow or annotate a schema without changing its JSON type. */
+const KEEP = new Set([
+  "optional",
+  "default",
+  "prefault",
+  "catch",
+  "describe",
+  "meta",
+  "min",
+  "max",
+  "length",
+  "nonempty",
+  "positive",
+  "negative",
+  "nonnegative",
+  "nonpositive",
+  "multipleOf",
+  "step",
+  "finite",
+  "safe",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "email",
+  "url",
+  "uuid",
+  "cuid",
+  "regex",
+  "startsWith",
+  "endsWith",
+  "includes",
+  "trim",
+  "toLowerCase",
+  "toUpperCase",
+  "datetime",
+  "date",
+  "refine",
+  "superRefine",
+  "check",
+  "brand",
+  "readonly",
+  "strict",
+  "strip",
+  "passthrough",
+  "partial",
+  "required",
+]);
+
+const STRING_KINDS = new Set([
+  "string",
+  "email",
+  "url",
+  "uuid",
+  "cuid",
+  "cuid2",
+  "ulid",
+  "nanoid",
+  "emoji",
+  "base64",
+  "ipv4",
+  "ipv6",
+  "iso",
+]);
+
+const MAX_DEPTH = 12;
+
+const UNKNOWN: KnownShape = { type: "unknown" };
+
+export class ZodReader {
+  private readonly namespaces = new Set<TSESLint.Scope.Variable>();
+  private sawZodImport = false;
+
+  constructor(private readonly flow: ToolDataFlow) {}
+
+  /** Records `import { z } from "zod"` and friends. */
+  visitImport(declaration: TSESTree.ImportDeclaration, sourceCode: Readonly<TSESLint.SourceCode>): void {
+    if (!ZOD_MODULES.has(declaration.source.value)) return;
+    this.sawZodImport = true;
+    for (const variable of sourceCode.scopeManager?.getDeclaredVariables(declaration) ?? []) {
+      this.namespaces.add(variable);
+    }
+  }
+
+  /** `z` from an import of zod; in a snippet without imports, an unresolved `z` too. */
+  private isNamespace(node: Node): boolean {
+    const identifier = skipTransparent(node);
+    if (identifier.type !== AST_NODE_TYPES.Identifier) return false;
+    const variable = this.flow.resolveVariable(identifier);
+    if (variable && this.namespaces.has(variable)) return true;
+    return !this.sawZodImport && identifier.name === "z" && (variable === null || variable.defs.length === 0);
+  }
+
+  /** The shape of an MCP-style raw shape (`{ city: z.string() }`) or a zod object schema. */
+  readObjectSchema(node: Node): KnownShape | undefined {
+    const resolved = this.resolve(node, 0);
+    if (!resolved) return undefined;
+    if (resolved.type === AST_NODE_TYPES.ObjectExpression) return this.readRawShape(resolved, 0);
+    // `inputSchema: Input.shape`, where `Input = z.object({…})`.
+    if (resolved.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(resolved) === "shape") {
+      const shape = this.read(resolved.object, 1);
+      return shape?.type === "object" ? shape : undefined;
+    }
+    const shape = this.read(resolved, 0);
+    return shape?.type === "object" ? shape : undefined;
+  }
+
+  /** The shape of one zod schema expression, or `undefined` when it is not a zod schema. */
+  read(node: Node, depth: number): KnownShape | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    const start = this.resolve(node, depth);
+    if (!start) return undefined;
+    const steps: TSESTree.CallExpression[] = [];
+    let current: Node = start;
+    for (let guard = 0; guard < 64; guard++) {
+      current = skipTransparent(current);
+      if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
+      const callee = skipTransparent(current.callee);
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
+      if (this.isNamespace(callee.object)) return this.applySteps(this.base(current, false, depth), steps, depth);
+      const object = skipTransparent(callee.object);
+      if (
+        object.type === AST_NODE_TYPES.MemberExpression &&
+        getStaticPropertyName(object) === "coerce" &&
+        this.isNamespace(object.object)
+      ) {
+        return this.applySteps(this.base(current, true, depth), steps, depth);
+      }
+      steps.push(current);
+      current = callee.object;
+    }
+    return undefined;
+  }
+
+  private resolve(node: Node, depth: number): Node | undefined {
+    let current = skipTransparent(node);
+    for (let hops = 0; current.type === AST_NODE_TYPES.Identifier && hops + depth <= MAX_DEPTH; hops++) {
+      const definition = this.flow.resolveVariable(current)?.defs[0];
+      if (
+        definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
+        !definition.node.init ||
+        definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
+        definition.parent.kind !== "const"
+      ) {
+        return undefined;
+      }
+      current = skipTransparent(definition.node.init);
+    }
+    return current.type === AST_NODE_TYPES.Identifier ? undefined : current;
+  }
+
+  private readRawShape(object: TSESTree.ObjectExpression, depth: number): KnownShape {
+    const properties: Record<string, KnownShape> = {};
+    for (const property of object.properties) {
+      if (property.type !== AST_NODE_TYPES.Property) return { type: "object" }; // a spread: fields unknown
+      const key = getStaticPropertyName(property);
+      if (key === null) return { type: "object" };
+      properties[key] = this.read(property.value, depth + 1) ?? UNKNOWN;
+    }
+    return { type: "object", properties };
+  }
+
+  /** `z.string()`, `z.coerce.boolean()`, `z.enum([...])`, `z.object({...})`, … */
+  private base(call: TSESTree.CallExpression, coerced: boolean, depth: number): KnownShape {
+    const kind = getStaticPropertyName(skipTransparent(call.callee) as TSESTree.MemberExpression) ?? "";
+    const [first] = call.arguments;
+    const withCoercion = (type: ShapeType): KnownShape => (coerced ? { type, coerced: true } : { type });
+    if (STRING_KINDS.has(kind)) return withCoercion("string");
+    switch (kind) {
+      case "number":
+      case "bigint":
+      case "float32":
+      case "float64":
+        return withCoercion("number");
+      case "int":
+      case "int32":
+      case "int64":
+        return withCoercion("integer");
+      case "boolean":
+        return withCoercion("boolean");
+      case "stringbool":
+        // Accepts "true"/"false"/"1"/"0"… and outputs a real boolean.
+        return { type: "boolean" };
+      case "date":
+        return withCoercion("object");
+      case "null":
+        return { type: "null" };
+      case "array":
+        return { type: "array", items: (first && this.read(first, depth + 1)) ?? UNKNOWN };
+      case "tuple":
+        return { type: "array" };
+      case "object":
+      case "strictObject":
+      case "looseObject": {
+        const shape = first && this.resolve(first, depth);
+        return shape?.type === AST_NODE_TYPES.ObjectExpression ? this.readRawShape(shape, depth + 1) : { type: "object" };
+      }
+      case "record":
+      case "map":
+        return { type: "object" };
+      case "enum": {
+        const options = first && this.resolve(first, depth);
+        if (options?.type !== AST_NODE_TYPES.ArrayExpression) return UNKNOWN;
+        const values: unknown[] = [];
+        for (const element of options.elements) {
+          if (element?.type !== AST_NODE_TYPES.Literal) return { type: "string" };
+          values.push(element.value);
+        }
+        return { type: "string", values };
+      }
+      case "literal": {
+        const literal = first && skipTransparent(first);
+        if (literal?.type !== AST_NODE_TYPES.Literal) return UNKNOWN;
+        const value = literal.value;
+        const type: ShapeType =
+          typeof value === "string" ? "string" : typeof value === "number" ? "number" : typeof value === "boolean" ? "boolean" : "unknown";
+        return { type, values: [value] };
+      }
+      case "optional":
+        return (first && this.read(first, depth + 1)) ?? UNKNOWN;
+      case "nullable":
+      case "nullish": {
+        const inner = (first && this.read(first, depth + 1)) ?? UNKNOWN;
+        return { ...inner, nullable: true };
+      }
+      default:
+        // any, unknown, union, discriminatedUnion, intersection, lazy, custom, nativeEnum, …
+        return UNKNOWN;
+    }
+  }
+
+  private applySteps(base: KnownShape, stepsOutward: readonly TSESTree.CallExpression[], depth: number): KnownShape {
+    let shape = base;
+    for (let index = stepsOutward.length - 1; index >= 0; index--) {
+      const step = stepsOutward[index]!;
+      const name = getStaticPropertyName(skipTransparent(step.callee) as TSESTree.MemberExpression) ?? "";
+      if (KEEP.has(name)) continue;
+      switch (name) {
+        case "int":
+          if (shape.type === "number") shape = { ...shape, type: "integer" };
+          break;
+        case "nullable":
+        case "nullish":
+          shape = { ...shape, nullable: true };
+          break;
+        case "array":
+          shape = { type: "array", items: shape };
+          break;
+        case "extend":
+        case "merge":
+        case "safeExtend": {
+          const extension = step.arguments[0] && this.resolve(step.arguments[0], depth);
+          const extra =
+            extension?.type === AST_NODE_TYPES.ObjectExpression ? this.readRawShape(extension, depth + 1) : undefined;
+          shape =
+            shape.type === "object" && shape.properties && extra?.properties
+              ? { type: "object", properties: { ...shape.properties, ...extra.properties } }
+              : { type: "object" };
+          break;
+        }
+        default:
+          // `.transform()`, `.pipe()`, `.or()`, `.and()`, and anything not known: the type may change.
+          return UNKNOWN;
+      }
+    }
+    return shape;
+  }
+}

@@ -1,0 +1,1246 @@
+/**
+ * RuleTester cases for no-lossy-default. Every invalid case states its message, position, exact output
+ * and exact suggestions; every valid case is a look-alike from real code.
+ */
+import type { InvalidTestCase, ValidTestCase } from "@typescript-eslint/rule-tester";
+
+import rule, { type MessageIds, type Options } from "../../rules/no-lossy-default.js";
+import { createRuleTester } from "../rule-tester.js";
+
+const valid: Array<ValidTestCase<Options> | string> = [
+  // a destructuring default: only a missing field gets it
+  `const args = JSON.parse(call.function.arguments);
+const { timeout = 30 } = args;`,
+  // a parameter default in an MCP handler
+  `server.registerTool("list", { inputSchema: { limit: z.number().optional() } }, async ({ limit = 20 }) => list(limit));`,
+  // `??` by default
+  `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout ?? 30;`,
+  // `??=` by default
+  `const args = JSON.parse(call.function.arguments);
+args.timeout ??= 30;`,
+  // behind a typeof gate
+  `const args = JSON.parse(call.function.arguments);
+const timeout = typeof args.timeout === "number" ? args.timeout || 30 : 30;`,
+  // after an early typeof guard
+  `function run(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (typeof args.label !== "string") throw new TypeError("label");
+  return args.label || "untitled";
+}`,
+  // ordinary config
+  `const port = config.port || 3000;`,
+  // an environment variable
+  `const port = Number(process.env.PORT) || 3000;`,
+  // MCP array field cannot be falsy
+  `server.registerTool("tag", { inputSchema: { tags: z.array(z.string()).optional() } }, async (args) => tag(args.tags || []));`,
+  // MCP object field cannot be falsy
+  `server.registerTool("q", { inputSchema: { options: z.object({ depth: z.number() }).optional() } }, async (args) => run(args.options || {}));`,
+  // MCP enum field of non-empty strings
+  `server.registerTool("sort", { inputSchema: { order: z.enum(["asc", "desc"]).optional() } }, async (args) => sort(args.order || "asc"));`,
+  // MCP callTool reply content is a validated array
+  `const reply = await client.callTool({ name: "stats", arguments: {} });
+const blocks = reply.content || [];`,
+  // the arguments object itself
+  `const args = JSON.parse(call.function.arguments) || {};`,
+  // a `||` that is only tested belongs to no-truthy-tool-value
+  `const args = JSON.parse(call.function.arguments);
+if (args.flag || forced) run();`,
+  // a negation is not the tool value
+  `const args = JSON.parse(call.function.arguments);
+const skip = !args.enabled || paused;`,
+  // `&&` is not a default
+  `const args = JSON.parse(call.function.arguments);
+const both = args.a && args.b;`,
+  // a ternary whose branch is another value
+  `const args = JSON.parse(call.function.arguments);
+const label = args.title ? format(args.title) : "untitled";`,
+  // array elements
+  `const args = JSON.parse(call.function.arguments);
+for (const tag of args.tags) use(tag || "untagged");`,
+  // `?? {}` on a container by default
+  `const args = JSON.parse(call.function.arguments);
+const options = args.options ?? {};`,
+  // a rest object cannot be falsy
+  `const args = JSON.parse(call.function.arguments);
+const { a, ...rest } = args;
+const others = rest || {};`,
+  // a converted value is not the raw field
+  `const args = JSON.parse(call.function.arguments);
+const limit = Number(args.limit) || 10;`,
+  // values returned by a schema .parse()
+  `const limit = LimitSchema.parse(JSON.parse(call.function.arguments)).limit || 10;`,
+  // z.literal of a non-empty string
+  `server.registerTool("v", { inputSchema: { version: z.literal("v2").optional() } }, async (args) => use(args.version || "v2"));`,
+  // JSON.parse of something that is not tool arguments
+  `const settings = JSON.parse(readFileSync("settings.json", "utf8"));
+const timeout = settings.timeout || 30;`,
+  // a default assigned to something else
+  `let fallback;
+fallback = cached || 3;`,
+  // `|| 0` on a count: no valid number is lost
+  `client.callTool(request).then((reply) => show(reply.structuredContent?.count || 0));`,
+  // `|| ""` on a string field
+  `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => hello(args.name || ""));`,
+  // a non-tool `??` with option nullish
+  { code: `const port = config.port ?? 3000;`, options: [{"nullish": true}] },
+];
+
+const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // `||` default on an argument
+    code: `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout || 30;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.timeout || 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 35,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.timeout ?? 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout ?? 30;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"timeout\" in args ? args.timeout : 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+const timeout = "timeout" in args ? args.timeout : 30;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `||=` default on an argument
+    code: `const args = JSON.parse(call.function.arguments);
+args.timeout ||= 30;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.timeout ||= 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        line: 2,
+        column: 1,
+        endLine: 2,
+        endColumn: 20,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.timeout ??= 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+args.timeout ??= 30;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `v ? v : d`
+    code: `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout ? args.timeout : 30;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.timeout ? args.timeout : 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 49,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.timeout ?? 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout ?? 30;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"timeout\" in args ? args.timeout : 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+const timeout = "timeout" in args ? args.timeout : 30;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // option nullish: `??`
+    code: `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout ?? 30;`,
+    options: [{"nullish": true}],
+    output: null,
+    errors: [
+      {
+        messageId: "nullishDefault",
+        data: {"expression": "args.timeout ?? 30", "fallback": "30"},
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 35,
+        suggestions: [
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"timeout\" in args ? args.timeout : 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+const timeout = "timeout" in args ? args.timeout : 30;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // option nullish: `??=`
+    code: `const args = JSON.parse(call.function.arguments);
+args.timeout ??= 30;`,
+    options: [{"nullish": true}],
+    output: null,
+    errors: [
+      {
+        messageId: "nullishDefault",
+        data: {"expression": "args.timeout ??= 30", "fallback": "30"},
+        line: 2,
+        column: 1,
+        endLine: 2,
+        endColumn: 20,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a destructured field
+    code: `const args = JSON.parse(call.function.arguments);
+const { limit } = args;
+const n = limit || 10;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "limit || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        line: 3,
+        column: 11,
+        endLine: 3,
+        endColumn: 22,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "limit ?? 10"},
+            output: `const args = JSON.parse(call.function.arguments);
+const { limit } = args;
+const n = limit ?? 10;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "limit !== undefined ? limit : 10"},
+            output: `const args = JSON.parse(call.function.arguments);
+const { limit } = args;
+const n = limit !== undefined ? limit : 10;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP field declared z.number(): loses 0
+    code: `server.registerTool("list", { inputSchema: { limit: z.number().int().optional() } }, async ({ limit }) => {
+  return list(limit || 20);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "limit || 20", "lost": "`0`", "fallback": "20"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 26,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "limit ?? 20"},
+            output: `server.registerTool("list", { inputSchema: { limit: z.number().int().optional() } }, async ({ limit }) => {
+  return list(limit ?? 20);
+});`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "limit !== undefined ? limit : 20"},
+            output: `server.registerTool("list", { inputSchema: { limit: z.number().int().optional() } }, async ({ limit }) => {
+  return list(limit !== undefined ? limit : 20);
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP field declared z.string(): loses ""
+    code: `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => {
+  return hello(args.name || "friend");
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.name || \"friend\"", "lost": "`\"\"`", "fallback": "\"friend\""},
+        line: 2,
+        column: 16,
+        endLine: 2,
+        endColumn: 37,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.name ?? \"friend\""},
+            output: `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => {
+  return hello(args.name ?? "friend");
+});`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"name\" in args ? args.name : \"friend\""},
+            output: `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => {
+  return hello("name" in args ? args.name : "friend");
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP field declared z.boolean(): loses false
+    code: `server.registerTool("list", { inputSchema: { include_archived: z.boolean().optional() } }, async (args) => {
+  return list(args.include_archived || true);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.include_archived || true", "lost": "`false`", "fallback": "true"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 44,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.include_archived ?? true"},
+            output: `server.registerTool("list", { inputSchema: { include_archived: z.boolean().optional() } }, async (args) => {
+  return list(args.include_archived ?? true);
+});`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"include_archived\" in args ? args.include_archived : true"},
+            output: `server.registerTool("list", { inputSchema: { include_archived: z.boolean().optional() } }, async (args) => {
+  return list("include_archived" in args ? args.include_archived : true);
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP field declared z.coerce.boolean()
+    code: `server.registerTool("list", { inputSchema: { archived: z.coerce.boolean() } }, async (args) => {
+  return list(args.archived || true);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.archived || true", "lost": "`0`, `false` or `\"\"`", "fallback": "true"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 36,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.archived ?? true"},
+            output: `server.registerTool("list", { inputSchema: { archived: z.coerce.boolean() } }, async (args) => {
+  return list(args.archived ?? true);
+});`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"archived\" in args ? args.archived : true"},
+            output: `server.registerTool("list", { inputSchema: { archived: z.coerce.boolean() } }, async (args) => {
+  return list("archived" in args ? args.archived : true);
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP callTool reply field behind ?.
+    code: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const total = reply.structuredContent?.total || null;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "reply.structuredContent?.total || null", "lost": "`0`, `false` or `\"\"`", "fallback": "null"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 53,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "reply.structuredContent?.total ?? null"},
+            output: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const total = reply.structuredContent?.total ?? null;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"total\" in (reply.structuredC\u2026ructuredContent?.total : null"},
+            output: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const total = "total" in (reply.structuredContent ?? {}) ? reply.structuredContent?.total : null;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // JSON-RPC result
+    code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  return reply.result || fallback;
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "reply.result || fallback", "lost": "`0`, `false` or `\"\"`", "fallback": "fallback"},
+        line: 4,
+        column: 10,
+        endLine: 4,
+        endColumn: 34,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "reply.result ?? fallback"},
+            output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  return reply.result ?? fallback;
+}`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"result\" in reply ? reply.result : fallback"},
+            output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  return "result" in reply ? reply.result : fallback;
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a fallback with && is parenthesised in the ?? suggestion
+    code: `const args = JSON.parse(call.function.arguments);
+const mode = args.mode || (a && b);`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.mode || (a && b)", "lost": "`0`, `false` or `\"\"`", "fallback": "a && b"},
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 35,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.mode ?? (a && b)"},
+            output: `const args = JSON.parse(call.function.arguments);
+const mode = args.mode ?? (a && b);`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"mode\" in args ? args.mode : a && b"},
+            output: `const args = JSON.parse(call.function.arguments);
+const mode = "mode" in args ? args.mode : a && b;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // an unparenthesised && fallback gets parentheses
+    code: `const args = JSON.parse(call.function.arguments);
+const mode = args.mode || a && b;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.mode || a && b", "lost": "`0`, `false` or `\"\"`", "fallback": "a && b"},
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 33,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.mode ?? (a && b)"},
+            output: `const args = JSON.parse(call.function.arguments);
+const mode = args.mode ?? (a && b);`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"mode\" in args ? args.mode : a && b"},
+            output: `const args = JSON.parse(call.function.arguments);
+const mode = "mode" in args ? args.mode : a && b;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // inside another `||`: the ?? suggestion is parenthesised
+    code: `const args = JSON.parse(call.function.arguments);
+const name = args.a || args.b || "none";`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.a || args.b", "lost": "`0`, `false` or `\"\"`", "fallback": "args.b"},
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 30,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.a ?? args.b"},
+            output: `const args = JSON.parse(call.function.arguments);
+const name = (args.a ?? args.b) || "none";`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"a\" in args ? args.a : args.b"},
+            output: `const args = JSON.parse(call.function.arguments);
+const name = ("a" in args ? args.a : args.b) || "none";`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // in arithmetic
+    code: `const args = JSON.parse(call.function.arguments);
+setTimeout(run, (args.delay || 1) * 1000);`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.delay || 1", "lost": "`0`, `false` or `\"\"`", "fallback": "1"},
+        line: 2,
+        column: 18,
+        endLine: 2,
+        endColumn: 33,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.delay ?? 1"},
+            output: `const args = JSON.parse(call.function.arguments);
+setTimeout(run, (args.delay ?? 1) * 1000);`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"delay\" in args ? args.delay : 1"},
+            output: `const args = JSON.parse(call.function.arguments);
+setTimeout(run, ("delay" in args ? args.delay : 1) * 1000);`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // in a template literal
+    code: `const args = JSON.parse(call.function.arguments);
+const greeting = \`hello \${args.name || "anon"}\`;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.name || \"anon\"", "lost": "`0`, `false` or `\"\"`", "fallback": "\"anon\""},
+        line: 2,
+        column: 27,
+        endLine: 2,
+        endColumn: 46,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.name ?? \"anon\""},
+            output: `const args = JSON.parse(call.function.arguments);
+const greeting = \`hello \${args.name ?? "anon"}\`;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"name\" in args ? args.name : \"anon\""},
+            output: `const args = JSON.parse(call.function.arguments);
+const greeting = \`hello \${"name" in args ? args.name : "anon"}\`;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // returned
+    code: `function pageOf(call) {
+  const args = JSON.parse(call.function.arguments);
+  return args.page || 1;
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.page || 1", "lost": "`0`, `false` or `\"\"`", "fallback": "1"},
+        line: 3,
+        column: 10,
+        endLine: 3,
+        endColumn: 24,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.page ?? 1"},
+            output: `function pageOf(call) {
+  const args = JSON.parse(call.function.arguments);
+  return args.page ?? 1;
+}`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"page\" in args ? args.page : 1"},
+            output: `function pageOf(call) {
+  const args = JSON.parse(call.function.arguments);
+  return "page" in args ? args.page : 1;
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // in an object literal
+    code: `const args = JSON.parse(call.function.arguments);
+const query = { limit: args.limit || 20 };`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.limit || 20", "lost": "`0`, `false` or `\"\"`", "fallback": "20"},
+        line: 2,
+        column: 24,
+        endLine: 2,
+        endColumn: 40,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.limit ?? 20"},
+            output: `const args = JSON.parse(call.function.arguments);
+const query = { limit: args.limit ?? 20 };`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"limit\" in args ? args.limit : 20"},
+            output: `const args = JSON.parse(call.function.arguments);
+const query = { limit: "limit" in args ? args.limit : 20 };`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a non-literal default
+    code: `const args = JSON.parse(call.function.arguments);
+const model = args.model || defaultModel;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.model || defaultModel", "lost": "`0`, `false` or `\"\"`", "fallback": "defaultModel"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 41,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.model ?? defaultModel"},
+            output: `const args = JSON.parse(call.function.arguments);
+const model = args.model ?? defaultModel;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"model\" in args ? args.model : defaultModel"},
+            output: `const args = JSON.parse(call.function.arguments);
+const model = "model" in args ? args.model : defaultModel;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // an `as` cast does not validate
+    code: `const args = JSON.parse(call.function.arguments);
+const limit = (args.limit as number) || 10;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "(args.limit as number) || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 43,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.limit as number ?? 10"},
+            output: `const args = JSON.parse(call.function.arguments);
+const limit = args.limit as number ?? 10;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"limit\" in args ? args.limit as number : 10"},
+            output: `const args = JSON.parse(call.function.arguments);
+const limit = "limit" in args ? args.limit as number : 10;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // optional chain on the arguments
+    code: `const args = JSON.parse(call.function.arguments);
+const limit = args?.limit || 10;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args?.limit || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 32,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args?.limit ?? 10"},
+            output: `const args = JSON.parse(call.function.arguments);
+const limit = args?.limit ?? 10;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"limit\" in (args ?? {}) ? args?.limit : 10"},
+            output: `const args = JSON.parse(call.function.arguments);
+const limit = "limit" in (args ?? {}) ? args?.limit : 10;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP low-level arguments
+    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const count = request.params.arguments?.count || 1;
+  return run(count);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "request.params.arguments?.count || 1", "lost": "`0`, `false` or `\"\"`", "fallback": "1"},
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 53,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "request.params.arguments?.count ?? 1"},
+            output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const count = request.params.arguments?.count ?? 1;
+  return run(count);
+});`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"count\" in (request.params.ar\u2026t.params.arguments?.count : 1"},
+            output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const count = "count" in (request.params.arguments ?? {}) ? request.params.arguments?.count : 1;
+  return run(count);
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // lodash get
+    code: `import _ from "lodash";
+const args = JSON.parse(call.function.arguments);
+const limit = _.get(args, "limit") || 10;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "_.get(args, \"limit\") || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        line: 3,
+        column: 15,
+        endLine: 3,
+        endColumn: 41,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "_.get(args, \"limit\") ?? 10"},
+            output: `import _ from "lodash";
+const args = JSON.parse(call.function.arguments);
+const limit = _.get(args, "limit") ?? 10;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "_.has(args, \"limit\") ? _.get(args, \"limit\") : 10"},
+            output: `import _ from "lodash";
+const args = JSON.parse(call.function.arguments);
+const limit = _.has(args, "limit") ? _.get(args, "limit") : 10;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // x.get() on a configured source
+    code: `function run(toolInput) {
+  return take(toolInput.get("limit") || 10);
+}`,
+    settings: {"tool-contract": {"sources": ["toolInput"]}},
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "toolInput.get(\"limit\") || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 43,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "toolInput.get(\"limit\") ?? 10"},
+            output: `function run(toolInput) {
+  return take(toolInput.get("limit") ?? 10);
+}`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "toolInput.has(\"limit\") ? toolInput.get(\"limit\") : 10"},
+            output: `function run(toolInput) {
+  return take(toolInput.has("limit") ? toolInput.get("limit") : 10);
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a nested field
+    code: `const args = JSON.parse(call.function.arguments);
+const depth = args.options.depth || 3;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.options.depth || 3", "lost": "`0`, `false` or `\"\"`", "fallback": "3"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 38,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.options.depth ?? 3"},
+            output: `const args = JSON.parse(call.function.arguments);
+const depth = args.options.depth ?? 3;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"depth\" in args.options ? args.options.depth : 3"},
+            output: `const args = JSON.parse(call.function.arguments);
+const depth = "depth" in args.options ? args.options.depth : 3;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // option nullish on a JSON-RPC result
+    code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  return reply.result ?? fallback;
+}`,
+    options: [{"nullish": true}],
+    output: null,
+    errors: [
+      {
+        messageId: "nullishDefault",
+        data: {"expression": "reply.result ?? fallback", "fallback": "fallback"},
+        line: 4,
+        column: 10,
+        endLine: 4,
+        endColumn: 34,
+        suggestions: [
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"result\" in reply ? reply.result : fallback"},
+            output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  return "result" in reply ? reply.result : fallback;
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // assigned to a variable declared earlier
+    code: `const args = JSON.parse(call.function.arguments);
+let retries;
+retries = args.retries || 3;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.retries || 3", "lost": "`0`, `false` or `\"\"`", "fallback": "3"},
+        line: 3,
+        column: 11,
+        endLine: 3,
+        endColumn: 28,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.retries ?? 3"},
+            output: `const args = JSON.parse(call.function.arguments);
+let retries;
+retries = args.retries ?? 3;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"retries\" in args ? args.retries : 3"},
+            output: `const args = JSON.parse(call.function.arguments);
+let retries;
+retries = "retries" in args ? args.retries : 3;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // an arrow body
+    code: `const args = JSON.parse(call.function.arguments);
+const sizeOf = () => args.size || 10;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.size || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        line: 2,
+        column: 22,
+        endLine: 2,
+        endColumn: 37,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.size ?? 10"},
+            output: `const args = JSON.parse(call.function.arguments);
+const sizeOf = () => args.size ?? 10;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"size\" in args ? args.size : 10"},
+            output: `const args = JSON.parse(call.function.arguments);
+const sizeOf = () => "size" in args ? args.size : 10;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // the first element of an array argument
+    code: `const args = JSON.parse(call.function.arguments);
+const [first] = args.items;
+const label = first || "none";`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "first || \"none\"", "lost": "`0`, `false` or `\"\"`", "fallback": "\"none\""},
+        line: 3,
+        column: 15,
+        endLine: 3,
+        endColumn: 30,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "first ?? \"none\""},
+            output: `const args = JSON.parse(call.function.arguments);
+const [first] = args.items;
+const label = first ?? "none";`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "first !== undefined ? first : \"none\""},
+            output: `const args = JSON.parse(call.function.arguments);
+const [first] = args.items;
+const label = first !== undefined ? first : "none";`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a comment inside is kept
+    code: `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout /* seconds */ || 30;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.timeout /* seconds */ || 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 49,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.timeout ?? 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout ?? 30 /* seconds */;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"timeout\" in args ? args.timeout : 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+const timeout = "timeout" in args ? args.timeout : 30 /* seconds */;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a parenthesised test in `v ? v : d`
+    code: `const args = JSON.parse(call.function.arguments);
+const timeout = (args.timeout) ? args.timeout : 30;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "(args.timeout) ? args.timeout : 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 51,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.timeout ?? 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout ?? 30;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"timeout\" in args ? args.timeout : 30"},
+            output: `const args = JSON.parse(call.function.arguments);
+const timeout = "timeout" in args ? args.timeout : 30;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `v ? v : d` through an alias
+    code: `const args = JSON.parse(call.function.arguments);
+const a = args;
+const limit = a.limit ? args.limit : 5;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "a.limit ? args.limit : 5", "lost": "`0`, `false` or `\"\"`", "fallback": "5"},
+        line: 3,
+        column: 15,
+        endLine: 3,
+        endColumn: 39,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "a.limit ?? 5"},
+            output: `const args = JSON.parse(call.function.arguments);
+const a = args;
+const limit = a.limit ?? 5;`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"limit\" in a ? a.limit : 5"},
+            output: `const args = JSON.parse(call.function.arguments);
+const a = args;
+const limit = "limit" in a ? a.limit : 5;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // option nullish on a destructured field
+    code: `const args = JSON.parse(call.function.arguments);
+const { limit } = args;
+const n = limit ?? 10;`,
+    options: [{"nullish": true}],
+    output: null,
+    errors: [
+      {
+        messageId: "nullishDefault",
+        data: {"expression": "limit ?? 10", "fallback": "10"},
+        line: 3,
+        column: 11,
+        endLine: 3,
+        endColumn: 22,
+        suggestions: [
+          {
+            messageId: "usePresence",
+            data: {"replacement": "limit !== undefined ? limit : 10"},
+            output: `const args = JSON.parse(call.function.arguments);
+const { limit } = args;
+const n = limit !== undefined ? limit : 10;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `||=` on a let binding
+    code: `const args = JSON.parse(call.function.arguments);
+let { retries } = args;
+retries ||= 3;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "retries ||= 3", "lost": "`0`, `false` or `\"\"`", "fallback": "3"},
+        line: 3,
+        column: 1,
+        endLine: 3,
+        endColumn: 14,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "retries ??= 3"},
+            output: `const args = JSON.parse(call.function.arguments);
+let { retries } = args;
+retries ??= 3;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // deprecated MCP tool() with a z.number() field
+    code: `server.tool("roll", { sides: z.number() }, async ({ sides }) => roll(sides || 6));`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "sides || 6", "lost": "`0`", "fallback": "6"},
+        line: 1,
+        column: 70,
+        endLine: 1,
+        endColumn: 80,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "sides ?? 6"},
+            output: `server.tool("roll", { sides: z.number() }, async ({ sides }) => roll(sides ?? 6));`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "sides !== undefined ? sides : 6"},
+            output: `server.tool("roll", { sides: z.number() }, async ({ sides }) => roll(sides !== undefined ? sides : 6));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // in a .then callback of callTool
+    code: `client.callTool(request).then((reply) => show(reply.structuredContent?.count || 1));`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "reply.structuredContent?.count || 1", "lost": "`0`, `false` or `\"\"`", "fallback": "1"},
+        line: 1,
+        column: 47,
+        endLine: 1,
+        endColumn: 82,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "reply.structuredContent?.count ?? 1"},
+            output: `client.callTool(request).then((reply) => show(reply.structuredContent?.count ?? 1));`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"count\" in (reply.structuredC\u2026.structuredContent?.count : 1"},
+            output: `client.callTool(request).then((reply) => show("count" in (reply.structuredContent ?? {}) ? reply.structuredContent?.count : 1));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `|| ""` on a field declared a number loses 0
+    code: `server.tool("roll", { sides: z.number() }, async ({ sides }) => label(sides || ""));`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "sides || \"\"", "lost": "`0`", "fallback": "\"\""},
+        line: 1,
+        column: 71,
+        endLine: 1,
+        endColumn: 82,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "sides ?? \"\""},
+            output: `server.tool("roll", { sides: z.number() }, async ({ sides }) => label(sides ?? ""));`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "sides !== undefined ? sides : \"\""},
+            output: `server.tool("roll", { sides: z.number() }, async ({ sides }) => label(sides !== undefined ? sides : ""));`,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("no-lossy-default", rule, { valid, invalid });
