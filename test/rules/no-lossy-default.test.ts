@@ -1241,6 +1241,68 @@ retries ??= 3;`,
       },
     ],
   },
+  {
+    // a handler registered through a configured call pattern
+    code: `registry.register("wait", (input) => sleep(input.seconds || 5));`,
+    settings: {"tool-contract": {"sources": [{"callee": "registry.register", "handlerArg": 1}]}},
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "input.seconds || 5", "lost": "`0`, `false` or `\"\"`", "fallback": "5"},
+        line: 1,
+        column: 44,
+        endLine: 1,
+        endColumn: 62,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "input.seconds ?? 5"},
+            output: `registry.register("wait", (input) => sleep(input.seconds ?? 5));`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"seconds\" in input ? input.seconds : 5"},
+            output: `registry.register("wait", (input) => sleep("seconds" in input ? input.seconds : 5));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a configured source name
+    code: `function handle(toolArgs) {
+  return sleep(toolArgs.seconds || 5);
+}`,
+    settings: {"tool-contract": {"sources": ["toolArgs"]}},
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "toolArgs.seconds || 5", "lost": "`0`, `false` or `\"\"`", "fallback": "5"},
+        line: 2,
+        column: 16,
+        endLine: 2,
+        endColumn: 37,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "toolArgs.seconds ?? 5"},
+            output: `function handle(toolArgs) {
+  return sleep(toolArgs.seconds ?? 5);
+}`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"seconds\" in toolArgs ? toolArgs.seconds : 5"},
+            output: `function handle(toolArgs) {
+  return sleep("seconds" in toolArgs ? toolArgs.seconds : 5);
+}`,
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 createRuleTester().run("no-lossy-default", rule, { valid, invalid });

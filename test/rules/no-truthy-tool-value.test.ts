@@ -1185,6 +1185,35 @@ log(\`mode: \${args.fast === true ? "fast" : "slow"}\`);`,
       },
     ],
   },
+  {
+    // a handler registered through a configured call pattern
+    code: `registry.register("export", (input) => {
+  if (input.dry_run) return preview();
+  return run();
+});`,
+    settings: {"tool-contract": {"sources": [{"callee": "registry.register", "handlerArg": 1}]}},
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "input.dry_run"},
+        line: 2,
+        column: 7,
+        endLine: 2,
+        endColumn: 20,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "input.dry_run === true"},
+            output: `registry.register("export", (input) => {
+  if (input.dry_run === true) return preview();
+  return run();
+});`,
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 createRuleTester().run("no-truthy-tool-value", rule, { valid, invalid });
