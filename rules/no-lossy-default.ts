@@ -39,9 +39,9 @@ export default createRule<Options, MessageIds>({
     ],
     defaultOptions: [{ nullish: false }],
     messages: {
-      lossyDefault: "`{{expression}}` turns a valid {{lost}} from the model into the default `{{fallback}}`.",
+      lossyDefault: "`{{expression}}` turns a valid {{lost}} from {{origin}} into the default `{{fallback}}`.",
       nullishDefault:
-        "`{{expression}}` turns an explicit `null` from the model into the default `{{fallback}}`, as if the field were missing.",
+        "`{{expression}}` turns an explicit `null` from {{origin}} into the default `{{fallback}}`, as if the field were missing.",
       useNullish: "Default only `null` and a missing field: `{{replacement}}`.",
       usePresence: "Default only a missing field: `{{replacement}}`.",
     },
@@ -62,6 +62,7 @@ export default createRule<Options, MessageIds>({
             data: {
               expression: shorten(context.sourceCode.getText(found.node)),
               lost: LOST[found.lost],
+              origin: found.value.source.kind === "arguments" ? "the model" : "the tool",
               fallback: shorten(context.sourceCode.getText(found.fallback), 30),
             },
             suggest: suggestionsFrom(rewrites),

@@ -10,7 +10,16 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, alwaysExits, getDottedName, getStatementList, isTransparentWrapper } from "./ast.js";
+import {
+  type Node,
+  alwaysExits,
+  getCalleePropertyName,
+  getDottedName,
+  getStatementList,
+  isFunction,
+  isTransparentWrapper,
+  skipTransparentAndAwait,
+} from "./ast.js";
 
 export interface Condition {
   readonly test: Node;
@@ -55,6 +64,19 @@ export class ControlIndex {
         case AST_NODE_TYPES.ForStatement:
           if (parent.body === child && parent.test) yield { test: parent.test, holds: true };
           break;
+        case AST_NODE_TYPES.SwitchCase: {
+          // `switch (typeof v) { case "boolean": … }`: the case is the test. A case reached by
+          // falling through from an empty case above could have either label, so it proves nothing.
+          const cases = (parent.parent as TSESTree.SwitchStatement).cases;
+          const previous = cases[cases.indexOf(parent) - 1];
+          if (parent.test && parent.consequent.includes(child as TSESTree.Statement) && previous?.consequent.length !== 0) {
+            yield { test: parent, holds: true };
+          }
+          for (const guard of this.guardsOf(parent, parent.consequent)) {
+            if (guard.after <= child.range[0]) yield guard;
+          }
+          break;
+        }
         default: {
           const statements = getStatementList(parent);
           if (!statements) break;
@@ -149,6 +171,60 @@ export function regionsWhere(node: Node, truthy: boolean): Array<readonly [numbe
 }
 
 /**
+ * The `if` branch that certainly runs whenever `node` is truthy (`truthy = true`) or falsy:
+ * `if (!a || !b) throw …` throws whenever `a` is falsy. `null` when no branch is certain.
+ */
+export function branchWhere(node: Node, truthy: boolean): TSESTree.Statement | null {
+  let current = node;
+  let want = truthy;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent)) continue;
+    if (parent.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!") {
+      want = !want;
+      continue;
+    }
+    if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator !== "??") {
+      // A falsy operand makes `a && b` falsy; a truthy operand makes `a || b` truthy.
+      if ((parent.operator === "&&") === want) return null;
+      continue;
+    }
+    if (parent.type === AST_NODE_TYPES.IfStatement && parent.test === current) {
+      return want ? parent.consequent : parent.alternate;
+    }
+    return null;
+  }
+  return null;
+}
+
+/**
+ * A branch that rejects the input loudly: it ends by throwing, by returning an error result
+ * (`{ isError: true, … }`, `{ error: … }`, `new Error(…)`), or by exiting the process.
+ */
+export function isRejectingExit(statement: TSESTree.Statement | null): boolean {
+  let last: TSESTree.Statement | null | undefined = statement;
+  while (last?.type === AST_NODE_TYPES.BlockStatement) last = last.body.at(-1);
+  if (!last) return false;
+  if (last.type === AST_NODE_TYPES.ThrowStatement) return true;
+  if (last.type === AST_NODE_TYPES.ExpressionStatement) {
+    return (
+      last.expression.type === AST_NODE_TYPES.CallExpression && getDottedName(last.expression.callee) === "process.exit"
+    );
+  }
+  if (last.type !== AST_NODE_TYPES.ReturnStatement || !last.argument) return false;
+  const value = skipTransparentAndAwait(last.argument);
+  if (value.type === AST_NODE_TYPES.NewExpression) {
+    return value.callee.type === AST_NODE_TYPES.Identifier && /Error$/u.test(value.callee.name);
+  }
+  if (value.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  return value.properties.some(
+    (property) =>
+      property.type === AST_NODE_TYPES.Property &&
+      property.key.type === AST_NODE_TYPES.Identifier &&
+      (property.key.name === "isError" || property.key.name === "error"),
+  );
+}
+
+/**
  * `true` when only the truthiness of `node` is used: an `if`/loop/`?:` test, the operand of `!`,
  * the left of `&&`, or an operand of `&&`/`||` whose own value is only tested.
  */
@@ -205,4 +281,84 @@ export function isOnlyTruthinessUsed(node: Node): boolean {
     }
   }
   return false;
+}
+
+/** Array methods whose callback's return value is used as a condition. */
+const PREDICATE_CALLBACK_METHODS = new Set([
+  "filter",
+  "some",
+  "every",
+  "find",
+  "findIndex",
+  "findLast",
+  "findLastIndex",
+]);
+
+/** Function names that say the function answers a yes/no question. */
+const PREDICATE_NAME = /^(?:is|has|should|can|must|allows?|needs?|wants?)(?:[A-Z_]|$)/u;
+
+/**
+ * `true` when the value of `node` is used as a condition: an `if`/loop/`?:` test, the operand of
+ * `!`, the left of `&&`, an operand of `&&`/`||` whose result is itself a condition, or what a
+ * predicate returns (an array-method callback like `filter`, or a function named `isX`/`hasX`/…).
+ */
+export function isCondition(node: Node): boolean {
+  let current = node;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent)) continue;
+    switch (parent.type) {
+      case AST_NODE_TYPES.IfStatement:
+      case AST_NODE_TYPES.WhileStatement:
+      case AST_NODE_TYPES.DoWhileStatement:
+      case AST_NODE_TYPES.ForStatement:
+      case AST_NODE_TYPES.ConditionalExpression:
+        return parent.test === current;
+      case AST_NODE_TYPES.UnaryExpression:
+        return parent.operator === "!";
+      case AST_NODE_TYPES.LogicalExpression:
+        if (parent.operator === "??") return false;
+        if (parent.operator === "&&" && parent.left === current) return true;
+        continue;
+      case AST_NODE_TYPES.ReturnStatement:
+        return isPredicate(enclosingFunction(parent));
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        return parent.body === current && isPredicate(parent);
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+function enclosingFunction(node: Node): Node | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (isFunction(current)) return current;
+  }
+  return null;
+}
+
+/** A callback of `filter`/`some`/`every`/`find…`, or a function named like a yes/no question. */
+function isPredicate(fn: Node | null): boolean {
+  if (!isFunction(fn)) return false;
+  const parent = fn.parent;
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === fn) {
+    const method = getCalleePropertyName(parent);
+    if (method !== null && PREDICATE_CALLBACK_METHODS.has(method)) return true;
+  }
+  const name = fn.id?.name ?? bindingName(parent);
+  return name !== null && PREDICATE_NAME.test(name);
+}
+
+/** The name a function expression is stored under: `const isOn = …`, `{ isOn: … }`, `isOn() {}`. */
+function bindingName(parent: Node | undefined): string | null {
+  switch (parent?.type) {
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.id.type === AST_NODE_TYPES.Identifier ? parent.id.name : null;
+    case AST_NODE_TYPES.Property:
+    case AST_NODE_TYPES.MethodDefinition:
+    case AST_NODE_TYPES.PropertyDefinition:
+      return parent.key.type === AST_NODE_TYPES.Identifier ? parent.key.name : null;
+    default:
+      return null;
+  }
 }

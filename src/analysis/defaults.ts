@@ -12,7 +12,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, isTransparentWrapper, skipTransparent } from "./ast.js";
-import { isOnlyTruthinessUsed } from "./control.js";
+import { isCondition } from "./control.js";
 import { DEFAULTED, type ToolValue, isSyntheticSegment } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { type KnownShape, canBeFalsy, shapeOf } from "./shape.js";
@@ -44,11 +44,19 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
     if (!candidate) continue;
     const nullishOnly = candidate.operator === "??" || candidate.operator === "??=";
     if (nullishOnly && !options.nullish) continue;
-    if (candidate.operator === "||" && isOnlyTruthinessUsed(candidate.node)) continue;
+    // A `||` whose result is a condition is a truthiness test: no-truthy-tool-value's case.
+    if (candidate.operator === "||" && isCondition(candidate.node)) continue;
+    // `args.title || args.name`: picking the first non-empty of two tool values is deliberate.
+    if (candidate.operator === "||" && analysis.valueOf(skipTransparent(candidate.fallback))) continue;
 
     const shape = shapeOf(value);
-    if (shape && !canBeFalsy(shape) && !(nullishOnly && shape.nullable)) continue;
-    if (!nullishOnly && isSameKindFalsyFallback(candidate.fallback, shape)) continue;
+    if (nullishOnly) {
+      // The SDK rejected `null` for a field whose schema does not allow it.
+      if (shape && !shape.nullable && shape.type !== "unknown") continue;
+    } else {
+      if (shape && !canBeFalsy(shape)) continue;
+      if (isHarmlessFallback(candidate.fallback, shape)) continue;
+    }
     if (analysis.factsAt(node, value).types.size > 0) continue;
 
     found.push({ ...candidate, valueNode: node, value, lost: nullishOnly ? "null" : lostValues(shape) });
@@ -63,9 +71,19 @@ function defaultAround(
   analysis: ToolDataAnalysis,
 ): Pick<LossyDefault, "node" | "operator" | "fallback"> | null {
   switch (parent.type) {
-    case AST_NODE_TYPES.LogicalExpression:
+    case AST_NODE_TYPES.LogicalExpression: {
       if (parent.left !== node || parent.operator === "&&") return null;
-      return { node: parent, operator: parent.operator, fallback: parent.right };
+      // `args.a || args.b || 3`: the whole chain loses `0` to `3`; report it once, as a whole.
+      let whole: TSESTree.LogicalExpression = parent;
+      while (
+        whole.parent.type === AST_NODE_TYPES.LogicalExpression &&
+        whole.parent.operator === whole.operator &&
+        whole.parent.left === whole
+      ) {
+        whole = whole.parent;
+      }
+      return { node: whole, operator: parent.operator, fallback: whole.right };
+    }
     case AST_NODE_TYPES.AssignmentExpression:
       if (parent.left !== node || (parent.operator !== "||=" && parent.operator !== "??=")) return null;
       return { node: parent, operator: parent.operator, fallback: parent.right };
@@ -78,12 +96,18 @@ function defaultAround(
 }
 
 /**
- * `count || 0`, `name || ""`, `flag || false`: the default is the falsy value of the field's own
- * type, so no valid value of that type is lost (the idiom fills in a missing field). `x || null`
- * is not one: it loses a valid `0`.
+ * Defaults that lose no valid value of the field's type:
+ * - `count || 0`, `name || ""`, `flag || false`: the falsy value of the field's own type (the idiom
+ *   fills in a missing field). `x || null` is not one: it loses a valid `0`.
+ * - `patterns || []`, `options || {}`: a container default. What it replaces (`0`, `false`, `""`)
+ *   would be the wrong type for a list or an object anyway.
  */
-function isSameKindFalsyFallback(fallback: Node, shape: KnownShape | undefined): boolean {
+function isHarmlessFallback(fallback: Node, shape: KnownShape | undefined): boolean {
   const literal = skipTransparent(fallback);
+  if (literal.type === AST_NODE_TYPES.ArrayExpression || literal.type === AST_NODE_TYPES.ObjectExpression) {
+    const kind = literal.type === AST_NODE_TYPES.ArrayExpression ? "array" : "object";
+    return !shape || shape.type === "unknown" || shape.type === kind;
+  }
   if (literal.type !== AST_NODE_TYPES.Literal || literal.value === null || literal.value) return false;
   const kind = typeof literal.value;
   if (!shape || shape.type === "unknown") return true;

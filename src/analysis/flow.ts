@@ -339,6 +339,8 @@ export class ToolDataFlow {
       return null;
     }
     if (isCallee) return null;
+    // `args.items.length` is the array's (or string's) length, a number the program computes.
+    if (name === "length" && !member.computed) return null;
     const segment = name ?? this.dynamicSegment(member.property);
     const next = extendTaint(taint, segment);
     return next ? { node: member, taint: next } : null;
@@ -462,7 +464,7 @@ export class ToolDataFlow {
         const target = reference.identifier;
         if (boundary && boundary.range[0] <= target.range[0] && target.range[1] <= boundary.range[1]) continue;
         if (reference.init && boundary === null) continue;
-        if (isSelfDefault(reference)) continue;
+        if (isSelfDefault(reference) || isEmptyContainerWrite(reference)) continue;
         // Reassigned to something else: which value a read sees is unknown, so stay quiet.
         return;
       }
@@ -497,6 +499,18 @@ function isWriteTarget(node: Node): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * `args = {}` / `args = []`: an empty fallback, as in
+ * `let args; try { args = JSON.parse(call.function.arguments); } catch { args = {}; }`.
+ */
+function isEmptyContainerWrite(reference: TSESLint.Scope.Reference): boolean {
+  const value = reference.writeExpr && skipTransparent(reference.writeExpr);
+  return (
+    (value?.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0) ||
+    (value?.type === AST_NODE_TYPES.ArrayExpression && value.elements.length === 0)
+  );
 }
 
 /** `args = args ?? {}`, `args ||= {}`, `args ??= {}`: a default that keeps the same value. */

@@ -21,12 +21,14 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import {
   type Node,
+  getCalleePropertyName,
   getDottedName,
   getStaticKeyValue,
   getStaticPropertyName,
   isNullish,
   isStaticCall,
   skipTransparent,
+  skipTransparentAndAwait,
 } from "./ast.js";
 import type { ControlIndex } from "./control.js";
 import { type ToolDataFlow, type ToolValue, makeKey } from "./flow.js";
@@ -212,6 +214,34 @@ export class GateIndex {
         }
         break;
       }
+      case AST_NODE_TYPES.SwitchCase: {
+        const discriminant = skipTransparent(test.parent.discriminant);
+        const label = test.test && skipTransparent(test.test);
+        if (
+          discriminant.type === AST_NODE_TYPES.UnaryExpression &&
+          discriminant.operator === "typeof" &&
+          label?.type === AST_NODE_TYPES.Literal &&
+          typeof label.value === "string" &&
+          this.sameValue(discriminant.argument, value)
+        ) {
+          const type = TYPEOF_NAMES.get(label.value);
+          if (type) addType(type);
+        }
+        break;
+      }
+      case AST_NODE_TYPES.MemberExpression: {
+        // `schema.safeParse(v).success`, or `parsed.success` with `const parsed = schema.safeParse(v)`.
+        const parsed = holds && getStaticPropertyName(test) === "success" ? safeParseArgument(test.object, this.flow) : null;
+        if (parsed && this.containsValue(parsed, value)) add((target) => (target.validated = true));
+        else if (holds && this.sameValue(test, value)) {
+          add((target) => {
+            target.truthy = true;
+            target.present = true;
+            target.notNull = true;
+          });
+        }
+        break;
+      }
       case AST_NODE_TYPES.CallExpression: {
         if (!holds) break;
         const [first, second] = test.arguments;
@@ -243,6 +273,22 @@ export class GateIndex {
     }
     return facts;
   }
+}
+
+/** The value checked by `schema.safeParse(v)` (directly, or through a `const` holding its result). */
+function safeParseArgument(node: Node, flow: ToolDataFlow): Node | null {
+  let current = skipTransparentAndAwait(node);
+  if (current.type === AST_NODE_TYPES.Identifier) {
+    const definition = flow.resolveVariable(current)?.defs[0];
+    if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return null;
+    current = skipTransparentAndAwait(definition.node.init);
+  }
+  if (current.type !== AST_NODE_TYPES.CallExpression) return null;
+  const method = getCalleePropertyName(current);
+  const first = current.arguments[0];
+  return (method === "safeParse" || method === "safeParseAsync") && first && first.type !== AST_NODE_TYPES.SpreadElement
+    ? first
+    : null;
 }
 
 /** The value of a primitive literal, including negative numbers (`-1` is a unary minus). */

@@ -3,9 +3,9 @@
  * plugin gets the same object for the same file. A file without tool-data sources costs a text
  * test and nothing more.
  */
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { getDottedName, type Node } from "./ast.js";
+import { type Node, getDottedName, isFunction, skipTransparent } from "./ast.js";
 import { ControlIndex } from "./control.js";
 import { ToolDataFlow, type ToolValue } from "./flow.js";
 import { type Facts, GateIndex } from "./gates.js";
@@ -56,10 +56,11 @@ class FileAnalysis implements ToolDataAnalysis {
   ) {
     this.flow = new ToolDataFlow(sourceCode);
     this.hasSources = scanSources(sourceCode, settings, this.flow).hasSources;
+    const flow = this.flow;
     const isValidatorCall = (call: TSESTree.CallExpression): boolean => {
-      if (settings.validators.size === 0) return false;
       const name = getDottedName(call.callee);
-      return name !== null && settings.validators.has(name);
+      if (name !== null && settings.validators.has(name)) return true;
+      return isTypePredicateCall(call, flow);
     };
     this.gates = new GateIndex(this.flow, new ControlIndex(isValidatorCall), isValidatorCall);
   }
@@ -106,6 +107,20 @@ class FileAnalysis implements ToolDataAnalysis {
     }
     return found;
   }
+}
+
+/**
+ * A call to a function of this file declared as a type guard (`(x): x is Args`) or an assertion
+ * (`(x): asserts x is Args`): TypeScript's own way to say "validated".
+ */
+function isTypePredicateCall(call: TSESTree.CallExpression, flow: ToolDataFlow): boolean {
+  const callee = skipTransparent(call.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = flow.resolveVariable(callee)?.defs[0];
+  let fn: Node | null | undefined = definition?.node;
+  if (fn?.type === AST_NODE_TYPES.VariableDeclarator) fn = fn.init && skipTransparent(fn.init);
+  if (!isFunction(fn)) return false;
+  return fn.returnType?.typeAnnotation.type === AST_NODE_TYPES.TSTypePredicate;
 }
 
 const cache = new WeakMap<object, FileAnalysis>();

@@ -16,7 +16,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, getStaticKeyValue, isNullish, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
-import { isOnlyTruthinessUsed, isTruthinessTested, regionsWhere } from "./control.js";
+import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, regionsWhere } from "./control.js";
 import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
 import { canBeFalsy, isValidatedBoolean, shapeOf } from "./shape.js";
 import type { ToolDataAnalysis } from "./index.js";
@@ -305,9 +305,10 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       // A comparison with `null` singles out `null` on purpose: strict-mode OpenAI tools send `null`
       // for an optional argument, and a nullable field means something by it. Only an envelope
       // field, whose `null` is a valid value, makes such a comparison a presence mistake.
-      test.form === "truthy" || test.form === "negated"
-        ? readsInRegion(analysis, node, value, regionsWhere(test.node, test.meansPresent))
-        : false
+      (test.form === "truthy" || test.form === "negated") &&
+      readsInRegion(analysis, node, value, regionsWhere(test.node, test.meansPresent)) &&
+      // `if (!args.query) throw new Error("query is required")` rejects `""` and `null` on purpose.
+      !isRejectingExit(branchWhere(test.node, !test.meansPresent))
     ) {
       reason = "guardThenUse";
     }

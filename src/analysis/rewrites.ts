@@ -7,7 +7,7 @@ import { AST_NODE_TYPES, type TSESLint } from "@typescript-eslint/utils";
 
 import { type Node, skipTransparent } from "./ast.js";
 import type { LossyDefault } from "./defaults.js";
-import { type Rewrite, Precedence, getPrecedence, needsParens, orphanedComments, parenthesize, quoteString, textAtLeast } from "./edit.js";
+import { type Rewrite, Precedence, hasSideEffects, getPrecedence, needsParens, orphanedComments, parenthesize, quoteString, textAtLeast } from "./edit.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { getFieldAccess } from "./presence.js";
 import { presenceTest } from "./presence-fix.js";
@@ -53,17 +53,30 @@ export function useNullishDefault(sourceCode: Readonly<TSESLint.SourceCode>, fou
     ]);
   }
   if (found.operator !== "||" && found.operator !== "?:") return null;
+  // `a || b || d` becomes `a ?? b ?? d`; each operand keeps its text.
+  const operands = found.operator === "||" ? chainOperands(found.node) : [found.valueNode, found.fallback];
+  const text = operands.map((operand, index) => (index === 0 ? value : coalesceOperand(sourceCode, operand))).join(" ?? ");
+  return replaceWith(sourceCode, found.node, text, Precedence.Coalesce, "??", operands);
+}
+
+/** The operands of a left-nested chain of one operator: `a || b || c` → `[a, b, c]`. */
+function chainOperands(node: Node): Node[] {
+  const operands: Node[] = [];
+  let current = node;
+  while (current.type === AST_NODE_TYPES.LogicalExpression && current.operator === "||") {
+    operands.unshift(current.right);
+    current = current.left;
+  }
+  operands.unshift(current);
+  return operands;
+}
+
+/** An operand's text on the right of `??`, parenthesised where `??` cannot stand beside it. */
+function coalesceOperand(sourceCode: Readonly<TSESLint.SourceCode>, operand: Node): string {
   // `??` cannot be mixed with `&&`/`||` without parentheses.
-  const fallback = skipTransparent(found.fallback);
-  const mixes = fallback.type === AST_NODE_TYPES.LogicalExpression && fallback.operator !== "??";
-  const fallbackText = parenthesize(
-    sourceCode.getText(found.fallback),
-    mixes || getPrecedence(found.fallback) <= Precedence.Coalesce,
-  );
-  return replaceWith(sourceCode, found.node, `${value} ?? ${fallbackText}`, Precedence.Coalesce, "??", [
-    found.valueNode,
-    found.fallback,
-  ]);
+  const inner = skipTransparent(operand);
+  const mixes = inner.type === AST_NODE_TYPES.LogicalExpression && inner.operator !== "??";
+  return parenthesize(sourceCode.getText(operand), mixes || getPrecedence(operand) <= Precedence.Coalesce);
 }
 
 /** `"k" in x ? x.k : d` (for a bound field, `v !== undefined ? v : d`): every explicit value is kept. */
@@ -73,8 +86,13 @@ export function usePresenceDefault(
   found: LossyDefault,
 ): Rewrite | null {
   if (found.operator === "||=" || found.operator === "??=") return null;
+  // In a chain (`a || b || d`) the middle operands would be lost: only `??` is offered there.
+  if (found.node.type === AST_NODE_TYPES.LogicalExpression && found.node.left !== found.valueNode) return null;
   const access = getFieldAccess(skipTransparent(found.valueNode), analysis);
   if (!access) return null;
+  // The value is written twice (in the test and in the branch): its receiver must be safe to repeat.
+  if (access.object && hasSideEffects(access.object)) return null;
+  if (access.keyNode && hasSideEffects(access.keyNode)) return null;
   const test = presenceTest(sourceCode, access, "in", true);
   if (!test.extraEdits || test.extraEdits.length > 0) return null;
   const text = `${parenthesize(test.text, test.precedence <= Precedence.Conditional)} ? ${textAtLeast(
@@ -82,5 +100,7 @@ export function usePresenceDefault(
     found.valueNode,
     Precedence.Conditional + 1,
   )} : ${textAtLeast(sourceCode, found.fallback, Precedence.Assignment)}`;
-  return replaceWith(sourceCode, found.node, text, Precedence.Conditional, null, [found.valueNode, found.fallback]);
+  // `"k" in x ? … : …` inside a `for (…;` initialiser needs parentheses, like a bare `in`.
+  const operator = test.usesIn ? "in" : null;
+  return replaceWith(sourceCode, found.node, text, Precedence.Conditional, operator, [found.valueNode, found.fallback]);
 }

@@ -17,6 +17,13 @@ export interface KnownShape {
   readonly coerced?: boolean;
   /** `null` is accepted too. */
   readonly nullable?: boolean;
+  /** A refinement rules out the type's falsy value: `.min(1)`, `.positive()`, `.nonempty()`, `.url()`. */
+  readonly nonEmpty?: boolean;
+  /**
+   * An object validated against a schema that cannot be read here (imported from another module):
+   * its fields have a validated type, but which one is unknown.
+   */
+  readonly opaque?: boolean;
   readonly properties?: Readonly<Record<string, KnownShape>>;
   readonly items?: KnownShape;
 }
@@ -35,15 +42,21 @@ export function shapeOf(value: ToolValue): KnownShape | undefined {
     if (shape.type === "array" && /^\d+$/u.test(segment)) shape = shape.items;
     else if (shape.type === "object" && shape.properties && Object.hasOwn(shape.properties, segment)) {
       shape = shape.properties[segment];
+    } else if (shape.opaque) {
+      shape = VALIDATED_UNKNOWN;
     } else return undefined;
   }
   return shape;
 }
 
+/** A field of an object validated against a schema that cannot be read here. */
+const VALIDATED_UNKNOWN: KnownShape = { type: "unknown", opaque: true };
+
 /** `true` when a valid value of this shape can be `0`, `""`, `false`, `NaN` or `null`. */
 export function canBeFalsy(shape: KnownShape): boolean {
   if (shape.nullable) return true;
   if (shape.values) return shape.values.some((value) => !value);
+  if (shape.nonEmpty) return false;
   return shape.type !== "object" && shape.type !== "array";
 }
 

@@ -37,7 +37,7 @@ import type { ToolContractSettings } from "./settings.js";
  * Text that must appear in a file for a built-in recogniser to match anything: a recogniser's
  * property name, or the JSON-RPC words (`jsonrpc`, or both `result` and `error`).
  */
-const TRIGGER = /\.(?:arguments|args|registerTool|tool|setRequestHandler|callTool)\b|\bjsonrpc\b/u;
+const TRIGGER = /\.(?:arguments|args|registerTool|tool|setRequestHandler|callTool)\b|\barguments\s*:|\bjsonrpc\b/u;
 const JSON_RPC_TRIGGERS = [/\bresult\b/u, /\berror\b/u] as const;
 
 function mayContainSources(text: string): boolean {
@@ -67,6 +67,9 @@ const MCP_CALL_TOOL_RESULT: KnownShape = {
     _meta: { type: "object" },
   },
 };
+/** Arguments validated against a schema this file does not show (imported from another module). */
+const OPAQUE_OBJECT: KnownShape = { type: "object", opaque: true };
+
 /** MCP tool annotations: an object with only these keys is not an input shape. */
 const MCP_ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
 
@@ -354,7 +357,11 @@ function visitCall(call: TSESTree.CallExpression, context: SourceContext): void 
   if (settings.sourceCalls.length > 0) visitSettingsCall(call, flow, settings);
 }
 
-/** `JSON.parse(call.function.arguments)`, `JSON.parse(item.arguments ?? "{}")`. */
+/**
+ * `JSON.parse(call.function.arguments)`, `JSON.parse(item.arguments ?? "{}")`, and the same through a
+ * `const` (`const text = call.function.arguments; JSON.parse(text)`, or destructured
+ * `const { arguments: text } = call.function`).
+ */
 function visitJsonParse(call: TSESTree.CallExpression, flow: ToolDataFlow): void {
   const argument = call.arguments[0];
   if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return;
@@ -366,11 +373,42 @@ function visitJsonParse(call: TSESTree.CallExpression, flow: ToolDataFlow): void
   ) {
     text = skipTransparent(text.left);
   }
-  if (text.type !== AST_NODE_TYPES.MemberExpression) return;
-  const name = getStaticPropertyName(text);
-  if (name === "arguments" || name === "args") {
+  if (isToolArgumentsText(text, flow)) {
     flow.seedExpression(call, flow.createSource("arguments", "tool call arguments", call));
   }
+}
+
+/** Chains that say "a tool call" before `.args`: `toolCall.args`, `call.args`, `fc.args`. */
+const TOOL_CALL_SEGMENT = /tool|call|func|^fn$|^fc$|^tc$|^c$/iu;
+
+/**
+ * Text that holds a tool call's arguments: a member chain ending in `.arguments`, or in `.args`
+ * after a segment that names a call (`job.data.args` and `row.args` are not tool calls).
+ */
+function isToolArgumentsText(node: Node, flow: ToolDataFlow): boolean {
+  if (node.type === AST_NODE_TYPES.MemberExpression) {
+    const name = getStaticPropertyName(node);
+    if (name === "arguments") return true;
+    if (name !== "args") return false;
+    const chain = getDottedName(node.object);
+    return chain !== null && chain.split(".").some((segment) => TOOL_CALL_SEGMENT.test(segment));
+  }
+  if (node.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = flow.resolveVariable(node)?.defs[0];
+  if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return false;
+  if (definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration || definition.parent.kind !== "const") return false;
+  const init = skipTransparent(definition.node.init);
+  if (definition.node.id.type === AST_NODE_TYPES.Identifier) return isToolArgumentsText(init, flow);
+  // `const { arguments: text } = call.function`
+  const property = definition.node.id.type === AST_NODE_TYPES.ObjectPattern
+    ? definition.node.id.properties.find(
+        (candidate) =>
+          candidate.type === AST_NODE_TYPES.Property &&
+          candidate.value.type === AST_NODE_TYPES.Identifier &&
+          candidate.value.name === node.name,
+      )
+    : undefined;
+  return property?.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === "arguments";
 }
 
 /** The function a handler argument stands for: inline, or a function/const declared in the file. */
@@ -471,9 +509,10 @@ function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod }: SourceC
     ? hasProperty(configObject, "inputSchema")
     : (configObject !== null && hasProperty(configObject, "inputSchema")) || handlerTakesArguments(handler);
   if (!takesArguments) return; // without an input schema the handler's first parameter is `extra`
-  // McpServer validates the arguments against `inputSchema` before the handler runs.
+  // McpServer validates the arguments against `inputSchema` before the handler runs; a schema that
+  // cannot be read here (imported) still validated every field, against types unknown here.
   const schema = configObject && propertyValue(configObject, "inputSchema");
-  const shape = schema ? zod.readObjectSchema(schema) : undefined;
+  const shape = (schema && zod.readObjectSchema(schema)) || OPAQUE_OBJECT;
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler, shape));
 }
 
@@ -494,6 +533,12 @@ function visitDeprecatedTool(call: TSESTree.CallExpression, { flow, zod }: Sourc
     if (isStringLiteral(expression) || expression.type === AST_NODE_TYPES.TemplateLiteral) continue;
     const object = resolveObject(expression, flow);
     if (!object) {
+      if (zod.readObjectSchema(expression)) {
+        // `Input.shape` of a `z.object({…})` in this file.
+        shape = true;
+        shapeNode = expression;
+        break;
+      }
       shape = null; // unknown: decided by the handler's arity below
       continue;
     }
@@ -516,7 +561,7 @@ function visitDeprecatedTool(call: TSESTree.CallExpression, { flow, zod }: Sourc
   }
   const takesArguments = shape ?? handlerTakesArguments(handler);
   if (!takesArguments) return;
-  const declared = shapeNode ? zod.readObjectSchema(shapeNode) : undefined;
+  const declared = (shapeNode && zod.readObjectSchema(shapeNode)) || OPAQUE_OBJECT;
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler, declared));
 }
 

@@ -13,24 +13,12 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getCalleePropertyName, isFunction, isTransparentWrapper, outermostWrapper } from "./ast.js";
+import { type Node, isTransparentWrapper, outermostWrapper } from "./ast.js";
+import { branchWhere, isCondition, isRejectingExit, regionsWhere } from "./control.js";
 import { DEFAULTED, type ToolValue, isSyntheticSegment } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
+import { isFlagName } from "./names.js";
 import { type KnownShape, shapeOf } from "./shape.js";
-
-/** Array methods whose callback's return value is used as a condition. */
-const PREDICATE_CALLBACK_METHODS = new Set([
-  "filter",
-  "some",
-  "every",
-  "find",
-  "findIndex",
-  "findLast",
-  "findLastIndex",
-]);
-
-/** Function names that say the function answers a yes/no question. */
-const PREDICATE_NAME = /^(?:is|has|should|can|must|allows?|needs?|wants?)(?:[A-Z_]|$)/u;
 
 /**
  * What the model can send that goes wrong:
@@ -60,14 +48,24 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     if (isSyntheticSegment(last) && last !== DEFAULTED) continue; // array elements, rest objects
     const parent = node.parent;
     if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
+    // The model fills in arguments; replies come from tool code, whose types are its own.
+    if (value.source.kind !== "arguments") continue;
     if (owned.has(node) || !isCondition(node)) continue;
     if (isOwnedElsewhere(node, value, analysis)) continue;
     if (analysis.isMutated(value.key)) continue;
 
-    const hazard = hazardOf(shapeOf(value));
-    if (hazard === null) continue;
     const facts = analysis.factsAt(node, value);
     if (facts.validated || facts.truthy || [...facts.types].some((type) => type !== "string")) continue;
+    // A string (declared, or proven by a gate) tested for truthiness is an emptiness check, unless
+    // its name says it is a flag (`include_refunded: z.string()`).
+    const stringTyped = facts.types.has("string");
+    let hazard = hazardOf(shapeOf(value));
+    if (stringTyped && hazard === "unknown") hazard = "string";
+    if (hazard === null || (hazard === "string" && !isFlagName(last))) continue;
+
+    // A guard, not a flag: the code it protects uses the value (a null check before `.x`, an
+    // emptiness check before reading it), or it rejects the input loudly (`if (!args.query) throw`).
+    if (isGuard(node, value, analysis)) continue;
 
     const negation =
       parent.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!" ? parent : null;
@@ -76,13 +74,28 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
   return uses;
 }
 
-/** `null` when the declared type makes a truthiness test sound (a real boolean, a number, an object…). */
+/**
+ * `null` when the declared type makes a truthiness test sound: a real boolean, a number, an object,
+ * an enum or literal, or any field validated against a schema this file does not show.
+ */
 function hazardOf(shape: KnownShape | undefined): TruthyHazard | null {
-  if (!shape || shape.type === "unknown") return "unknown";
+  if (!shape) return "unknown";
+  if (shape.opaque) return null;
+  if (shape.type === "unknown") return "unknown";
   if (shape.coerced && shape.type === "boolean") return "coerced";
-  if (shape.values) return shape.values.some((value) => typeof value === "string" && value !== "") ? null : "unknown";
+  if (shape.values) return null;
   if (shape.type === "string") return "string";
   return null;
+}
+
+/** The value guards code that uses it, or guards a loud rejection of the input. */
+function isGuard(node: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  if (isRejectingExit(branchWhere(node, false))) return true;
+  const regions = regionsWhere(node, true);
+  if (regions.length === 0) return false;
+  return analysis
+    .occurrencesOf(value.key)
+    .some((other) => other !== node && regions.some(([from, to]) => from <= other.range[0] && other.range[1] <= to));
 }
 
 /** `v ? v : d` is no-lossy-default's; `!!v` is no-coercion-before-validation's. */
@@ -96,70 +109,4 @@ function isOwnedElsewhere(node: Node, value: ToolValue, analysis: ToolDataAnalys
     return grand?.type === AST_NODE_TYPES.UnaryExpression && grand.operator === "!";
   }
   return false;
-}
-
-/**
- * `true` when the value of `node` is used as a condition: an `if`/loop/`?:` test, the operand of
- * `!`, the left of `&&`, an operand of `&&`/`||` whose result is itself a condition, or what a
- * predicate returns (an array-method callback like `filter`, or a function named `isX`/`hasX`/…).
- */
-export function isCondition(node: Node): boolean {
-  let current = node;
-  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
-    if (isTransparentWrapper(parent)) continue;
-    switch (parent.type) {
-      case AST_NODE_TYPES.IfStatement:
-      case AST_NODE_TYPES.WhileStatement:
-      case AST_NODE_TYPES.DoWhileStatement:
-      case AST_NODE_TYPES.ForStatement:
-      case AST_NODE_TYPES.ConditionalExpression:
-        return parent.test === current;
-      case AST_NODE_TYPES.UnaryExpression:
-        return parent.operator === "!";
-      case AST_NODE_TYPES.LogicalExpression:
-        if (parent.operator === "??") return false;
-        if (parent.operator === "&&" && parent.left === current) return true;
-        continue;
-      case AST_NODE_TYPES.ReturnStatement:
-        return isPredicate(enclosingFunction(parent));
-      case AST_NODE_TYPES.ArrowFunctionExpression:
-        return parent.body === current && isPredicate(parent);
-      default:
-        return false;
-    }
-  }
-  return false;
-}
-
-function enclosingFunction(node: Node): Node | null {
-  for (let current = node.parent; current; current = current.parent) {
-    if (isFunction(current)) return current;
-  }
-  return null;
-}
-
-/** A callback of `filter`/`some`/`every`/`find…`, or a function named like a yes/no question. */
-function isPredicate(fn: Node | null): boolean {
-  if (!isFunction(fn)) return false;
-  const parent = fn.parent;
-  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === fn) {
-    const method = getCalleePropertyName(parent);
-    if (method !== null && PREDICATE_CALLBACK_METHODS.has(method)) return true;
-  }
-  const name = fn.id?.name ?? bindingName(parent);
-  return name !== null && PREDICATE_NAME.test(name);
-}
-
-/** The name a function expression is stored under: `const isOn = …`, `{ isOn: … }`, `isOn() {}`. */
-function bindingName(parent: Node | undefined): string | null {
-  switch (parent?.type) {
-    case AST_NODE_TYPES.VariableDeclarator:
-      return parent.id.type === AST_NODE_TYPES.Identifier ? parent.id.name : null;
-    case AST_NODE_TYPES.Property:
-    case AST_NODE_TYPES.MethodDefinition:
-    case AST_NODE_TYPES.PropertyDefinition:
-      return parent.key.type === AST_NODE_TYPES.Identifier ? parent.key.name : null;
-    default:
-      return null;
-  }
 }

@@ -22,11 +22,7 @@ const KEEP = new Set([
   "catch",
   "describe",
   "meta",
-  "min",
   "max",
-  "length",
-  "nonempty",
-  "positive",
   "negative",
   "nonnegative",
   "nonpositive",
@@ -34,14 +30,8 @@ const KEEP = new Set([
   "step",
   "finite",
   "safe",
-  "gt",
-  "gte",
   "lt",
   "lte",
-  "email",
-  "url",
-  "uuid",
-  "cuid",
   "regex",
   "startsWith",
   "endsWith",
@@ -49,8 +39,6 @@ const KEEP = new Set([
   "trim",
   "toLowerCase",
   "toUpperCase",
-  "datetime",
-  "date",
   "refine",
   "superRefine",
   "check",
@@ -80,6 +68,16 @@ const STRING_KINDS = new Set([
 ]);
 
 const MAX_DEPTH = 12;
+
+/**
+ * `.min(n)`, `.gte(n)`, `.length(n)` with `n >= threshold`, and `.gt(n)` with `n >= 0`, rule out
+ * `0` for a number and `""` for a string.
+ */
+function withNonEmpty(shape: KnownShape, step: TSESTree.CallExpression, threshold: number): KnownShape {
+  const bound = step.arguments[0] && skipTransparent(step.arguments[0]);
+  if (bound?.type !== AST_NODE_TYPES.Literal || typeof bound.value !== "number" || bound.value < threshold) return shape;
+  return shape.type === "array" || shape.type === "object" ? shape : { ...shape, nonEmpty: true };
+}
 
 const UNKNOWN: KnownShape = { type: "unknown" };
 
@@ -181,7 +179,9 @@ export class ZodReader {
     const kind = getStaticPropertyName(skipTransparent(call.callee) as TSESTree.MemberExpression) ?? "";
     const [first] = call.arguments;
     const withCoercion = (type: ShapeType): KnownShape => (coerced ? { type, coerced: true } : { type });
-    if (STRING_KINDS.has(kind)) return withCoercion("string");
+    if (kind === "string") return withCoercion("string");
+    // `z.email()`, `z.url()`, `z.uuid()`…: formats that the empty string does not match.
+    if (STRING_KINDS.has(kind)) return { ...withCoercion("string"), nonEmpty: true };
     switch (kind) {
       case "number":
       case "bigint":
@@ -239,10 +239,34 @@ export class ZodReader {
         const inner = (first && this.read(first, depth + 1)) ?? UNKNOWN;
         return { ...inner, nullable: true };
       }
+      case "union":
+      case "discriminatedUnion":
+        return this.readUnion(call.arguments[kind === "union" ? 0 : 1], depth);
       default:
-        // any, unknown, union, discriminatedUnion, intersection, lazy, custom, nativeEnum, …
+        // any, unknown, intersection, lazy, custom, nativeEnum, …
         return UNKNOWN;
     }
+  }
+
+  /** A union of literals keeps their values; a union of objects is an object; anything else is unknown. */
+  private readUnion(optionsNode: Node | undefined, depth: number): KnownShape {
+    const options = optionsNode && this.resolve(optionsNode, depth);
+    if (options?.type !== AST_NODE_TYPES.ArrayExpression || options.elements.length === 0) return UNKNOWN;
+    const shapes: KnownShape[] = [];
+    for (const element of options.elements) {
+      const shape = element && element.type !== AST_NODE_TYPES.SpreadElement ? this.read(element, depth + 1) : undefined;
+      if (!shape) return UNKNOWN;
+      shapes.push(shape);
+    }
+    if (shapes.every((shape) => shape.type === "object" && !shape.nullable)) return { type: "object" };
+    if (shapes.every((shape) => shape.values && !shape.nullable)) {
+      const types = new Set(shapes.map((shape) => shape.type));
+      return {
+        type: types.size === 1 ? shapes[0]!.type : "unknown",
+        values: shapes.flatMap((shape) => shape.values ?? []),
+      };
+    }
+    return UNKNOWN;
   }
 
   private applySteps(base: KnownShape, stepsOutward: readonly TSESTree.CallExpression[], depth: number): KnownShape {
@@ -252,6 +276,24 @@ export class ZodReader {
       const name = getStaticPropertyName(skipTransparent(step.callee) as TSESTree.MemberExpression) ?? "";
       if (KEEP.has(name)) continue;
       switch (name) {
+        case "min":
+        case "gte":
+        case "length":
+          shape = withNonEmpty(shape, step, 1);
+          break;
+        case "gt":
+          shape = withNonEmpty(shape, step, 0);
+          break;
+        case "positive":
+        case "nonempty":
+        case "email":
+        case "url":
+        case "uuid":
+        case "cuid":
+        case "datetime":
+        case "date":
+          shape = shape.type === "array" || shape.type === "object" ? shape : { ...shape, nonEmpty: true };
+          break;
         case "int":
           if (shape.type === "number") shape = { ...shape, type: "integer" };
           break;

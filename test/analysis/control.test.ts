@@ -6,7 +6,15 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 
 import { getDottedName } from "../../src/analysis/ast.js";
-import { ControlIndex, isOnlyTruthinessUsed, isTruthinessTested, regionsWhere } from "../../src/analysis/control.js";
+import {
+  ControlIndex,
+  branchWhere,
+  isCondition,
+  isOnlyTruthinessUsed,
+  isRejectingExit,
+  isTruthinessTested,
+  regionsWhere,
+} from "../../src/analysis/control.js";
 import { analyze } from "./harness.js";
 
 /** [code, expression text (or [text, occurrence]), expected] */
@@ -153,7 +161,15 @@ describe("ControlIndex.conditionsAt", () => {
       "x",
       [["!a", false]],
     ],
-    ["switch case guard", "switch (k) {\n  case 1:\n    if (!a) break;\n    use(x);\n}", "x", [["!a", false]]],
+    [
+      "switch case guard (after the case itself)",
+      "switch (k) {\n  case 1:\n    if (!a) break;\n    use(x);\n}",
+      "x",
+      [
+        ["case 1:\n    if (!a) break;\n    use(x);", true],
+        ["!a", false],
+      ],
+    ],
     ["assert()", "assert(a);\nuse(x);", "x", [["a", true]]],
     ["assert.ok()", "assert.ok(a, 'a is required');\nuse(x);", "x", [["a", true]]],
     ["invariant()", "invariant(a, 'a is required');\nuse(x);", "x", [["a", true]]],
@@ -183,5 +199,48 @@ describe("ControlIndex.conditionsAt", () => {
       (condition) => [sourceCode.getText(condition.test), condition.holds] as [string, boolean],
     );
     expect(conditions).toEqual([["schemas.assertArgs(args)", true]]);
+  });
+});
+
+describe("isCondition", () => {
+  const rows: BooleanRow[] = [
+    ["if (a) {}", "a", true],
+    ["x = !a;", "a", true],
+    ["x = a && b;", "a", true],
+    ["x = a || b;", "a", false],
+    ["if (a || b) {}", "b", true],
+    ["items.filter((item) => item.on);", "item.on", true],
+    ["items.filter(function (item) { return item.on; });", "item.on", true],
+    ["items.map((item) => item.on);", "item.on", false],
+    ["const isOn = () => a;", "a", true],
+    ["function shouldRetry() { return a && b; }", "a", true],
+    ["function label() { return a; }", "a", false],
+    ["class Job { hasWork() { return a; } }", "a", true],
+    ["const island = () => a;", "a", false],
+  ];
+  it.each(rows)("%s: %s", (code, target, expected) => {
+    expect(isCondition(at(code, target).target)).toBe(expected);
+  });
+});
+
+describe("branchWhere and isRejectingExit", () => {
+  /** [code, test expression, truthy?, text of the branch or null, rejecting?] */
+  const rows: Array<[string, string, boolean, string | null, boolean]> = [
+    ['if (!a) throw new Error("a is required");', "a", false, 'throw new Error("a is required");', true],
+    ["if (!a) return first();", "a", false, "return first();", false],
+    ["if (a) go(); else stop();", "a", false, "stop();", false],
+    ["if (!a || !b) { return { isError: true, content: [] }; }", "a", false, "{ return { isError: true, content: [] }; }", true],
+    ["if (!a && !b) throw new Error();", "a", false, null, false],
+    ["if (a) throw new TypeError();", "a", false, null, false],
+    ['if (!a) return new Error("missing");', "a", false, 'return new Error("missing");', true],
+    ["if (!a) process.exit(1);", "a", false, "process.exit(1);", true],
+    ["if (!a) { log(); return { error: 'missing' }; }", "a", false, "{ log(); return { error: 'missing' }; }", true],
+    ["x = a ? b : c;", "a", false, null, false],
+  ];
+  it.each(rows)("%s", (code, target, truthy, branchText, rejecting) => {
+    const { sourceCode, target: node } = at(code, target);
+    const branch = branchWhere(node, truthy);
+    expect(branch && sourceCode.getText(branch)).toBe(branchText);
+    expect(isRejectingExit(branch)).toBe(rejecting);
   });
 });

@@ -699,3 +699,56 @@ if (typeof args.other === "boolean") use(args.flag, args.other);`);
     expect([...analysis.factsAt(at, other).types]).toEqual(["boolean"]);
   });
 });
+
+describe("validation that TypeScript and zod users write", () => {
+  check([
+    [
+      "after schema.safeParse(v).success",
+      `const args = JSON.parse(call.function.arguments);\nif (ArgsSchema.safeParse(args).success) use(args.flag);`,
+      "args.flag",
+      { validated: true },
+    ],
+    [
+      "after an early exit on !parsed.success",
+      `const args = JSON.parse(call.function.arguments);\nconst parsed = ArgsSchema.safeParse(args);\nif (!parsed.success) throw parsed.error;\nuse(args.flag);`,
+      "args.flag",
+      { validated: true },
+    ],
+    [
+      "safeParse of another value proves nothing about this one",
+      `const args = JSON.parse(call.function.arguments);\nif (ArgsSchema.safeParse(other).success) use(args.flag);`,
+      "args.flag",
+      {},
+    ],
+    [
+      "a type guard declared in the file",
+      `function isArgs(value: unknown): value is { flag: boolean } {\n  return true;\n}\nconst args = JSON.parse(call.function.arguments);\nif (isArgs(args)) use(args.flag);`,
+      "args.flag",
+      { validated: true },
+    ],
+    [
+      "an assertion function called as a statement",
+      `const assertArgs = (value: unknown): asserts value is { flag: boolean } => {};\nconst args = JSON.parse(call.function.arguments);\nassertArgs(args);\nuse(args.flag);`,
+      "args.flag",
+      { validated: true },
+    ],
+    [
+      "a function without a type predicate is not a guard",
+      `function looksFine(value: unknown): boolean {\n  return true;\n}\nconst args = JSON.parse(call.function.arguments);\nif (looksFine(args)) use(args.flag);`,
+      "args.flag",
+      {},
+    ],
+    [
+      "switch (typeof v) case",
+      `const args = JSON.parse(call.function.arguments);\nswitch (typeof args.flag) {\n  case "boolean":\n    use(args.flag);\n}`,
+      "args.flag",
+      { types: ["boolean"], present: true, notNull: true },
+    ],
+    [
+      "a case reached by falling through proves nothing",
+      `const args = JSON.parse(call.function.arguments);\nswitch (typeof args.flag) {\n  case "string":\n  case "boolean":\n    use(args.flag);\n}`,
+      "args.flag",
+      {},
+    ],
+  ]);
+});

@@ -48,8 +48,23 @@ use(args.city);`,
       { kind: "arguments", label: CALL_ARGUMENTS, path: "city" },
     ],
     [
-      "JSON.parse(item.args)",
-      `const input = JSON.parse(item.args);
+      "JSON.parse(toolCall.args)",
+      `const input = JSON.parse(toolCall.args);
+use(input.city);`,
+      "input.city",
+      { kind: "arguments", label: CALL_ARGUMENTS, path: "city" },
+    ],
+    [
+      "JSON.parse(job.data.args) is a queue job, not a tool call",
+      `const input = JSON.parse(job.data.args);
+use(input.city);`,
+      "input.city",
+      null,
+    ],
+    [
+      "JSON.parse of arguments held in a const",
+      `const text = call.function.arguments;
+const input = JSON.parse(text);
 use(input.city);`,
       "input.city",
       { kind: "arguments", label: CALL_ARGUMENTS, path: "city" },

@@ -84,6 +84,26 @@ fallback = cached || 3;`,
   `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => hello(args.name || ""));`,
   // a non-tool `??` with option nullish
   { code: `const port = config.port ?? 3000;`, options: [{"nullish": true}] },
+  // a list default on an unknown field
+  `const args = JSON.parse(call.function.arguments);
+const patterns = args.excludePatterns || [];`,
+  // an object default on an unknown field
+  `const args = JSON.parse(call.function.arguments);
+const options = args.options || {};`,
+  // the first non-empty of two tool values
+  `const args = JSON.parse(call.function.arguments);
+const label = args.title || args.name;`,
+  // a field declared .min(1) cannot be 0
+  `server.registerTool("list", { inputSchema: { per_page: z.number().int().min(1).optional() } }, async (args) => list(args.per_page || 30));`,
+  // a field declared .positive() cannot be 0
+  `server.registerTool("list", { inputSchema: { limit: z.number().positive().optional() } }, async (args) => list(args.limit || 10));`,
+  // a string declared .nonempty() cannot be empty
+  `server.registerTool("search", { inputSchema: { q: z.string().nonempty().optional() } }, async (args) => search(args.q || "*"));`,
+  // option nullish: the SDK rejected null for a field that is not nullable
+  { code: `server.registerTool("list", { inputSchema: { limit: z.number().optional() } }, async ({ limit }) => list(limit ?? 10));`, options: [{"nullish": true}] },
+  // a default whose result is a condition is a truthiness test
+  `const args = JSON.parse(call.function.arguments);
+const go = (args.x || 5) && use();`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -95,7 +115,7 @@ const timeout = args.timeout || 30;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.timeout || 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        data: {"expression": "args.timeout || 30", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "30"},
         line: 2,
         column: 17,
         endLine: 2,
@@ -125,7 +145,7 @@ args.timeout ||= 30;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.timeout ||= 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        data: {"expression": "args.timeout ||= 30", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "30"},
         line: 2,
         column: 1,
         endLine: 2,
@@ -149,7 +169,7 @@ const timeout = args.timeout ? args.timeout : 30;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.timeout ? args.timeout : 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        data: {"expression": "args.timeout ? args.timeout : 30", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "30"},
         line: 2,
         column: 17,
         endLine: 2,
@@ -180,7 +200,7 @@ const timeout = args.timeout ?? 30;`,
     errors: [
       {
         messageId: "nullishDefault",
-        data: {"expression": "args.timeout ?? 30", "fallback": "30"},
+        data: {"expression": "args.timeout ?? 30", "origin": "the model", "fallback": "30"},
         line: 2,
         column: 17,
         endLine: 2,
@@ -205,7 +225,7 @@ args.timeout ??= 30;`,
     errors: [
       {
         messageId: "nullishDefault",
-        data: {"expression": "args.timeout ??= 30", "fallback": "30"},
+        data: {"expression": "args.timeout ??= 30", "origin": "the model", "fallback": "30"},
         line: 2,
         column: 1,
         endLine: 2,
@@ -223,7 +243,7 @@ const n = limit || 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "limit || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        data: {"expression": "limit || 10", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "10"},
         line: 3,
         column: 11,
         endLine: 3,
@@ -256,7 +276,7 @@ const n = limit !== undefined ? limit : 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "limit || 20", "lost": "`0`", "fallback": "20"},
+        data: {"expression": "limit || 20", "lost": "`0`", "origin": "the model", "fallback": "20"},
         line: 2,
         column: 15,
         endLine: 2,
@@ -289,7 +309,7 @@ const n = limit !== undefined ? limit : 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.name || \"friend\"", "lost": "`\"\"`", "fallback": "\"friend\""},
+        data: {"expression": "args.name || \"friend\"", "lost": "`\"\"`", "origin": "the model", "fallback": "\"friend\""},
         line: 2,
         column: 16,
         endLine: 2,
@@ -322,7 +342,7 @@ const n = limit !== undefined ? limit : 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.include_archived || true", "lost": "`false`", "fallback": "true"},
+        data: {"expression": "args.include_archived || true", "lost": "`false`", "origin": "the model", "fallback": "true"},
         line: 2,
         column: 15,
         endLine: 2,
@@ -355,7 +375,7 @@ const n = limit !== undefined ? limit : 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.archived || true", "lost": "`0`, `false` or `\"\"`", "fallback": "true"},
+        data: {"expression": "args.archived || true", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "true"},
         line: 2,
         column: 15,
         endLine: 2,
@@ -387,7 +407,7 @@ const total = reply.structuredContent?.total || null;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "reply.structuredContent?.total || null", "lost": "`0`, `false` or `\"\"`", "fallback": "null"},
+        data: {"expression": "reply.structuredContent?.total || null", "lost": "`0`, `false` or `\"\"`", "origin": "the tool", "fallback": "null"},
         line: 2,
         column: 15,
         endLine: 2,
@@ -420,7 +440,7 @@ const total = "total" in (reply.structuredContent ?? {}) ? reply.structuredConte
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "reply.result || fallback", "lost": "`0`, `false` or `\"\"`", "fallback": "fallback"},
+        data: {"expression": "reply.result || fallback", "lost": "`0`, `false` or `\"\"`", "origin": "the tool", "fallback": "fallback"},
         line: 4,
         column: 10,
         endLine: 4,
@@ -456,7 +476,7 @@ const mode = args.mode || (a && b);`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.mode || (a && b)", "lost": "`0`, `false` or `\"\"`", "fallback": "a && b"},
+        data: {"expression": "args.mode || (a && b)", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "a && b"},
         line: 2,
         column: 14,
         endLine: 2,
@@ -486,7 +506,7 @@ const mode = args.mode || a && b;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.mode || a && b", "lost": "`0`, `false` or `\"\"`", "fallback": "a && b"},
+        data: {"expression": "args.mode || a && b", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "a && b"},
         line: 2,
         column: 14,
         endLine: 2,
@@ -516,23 +536,17 @@ const name = args.a || args.b || "none";`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.a || args.b", "lost": "`0`, `false` or `\"\"`", "fallback": "args.b"},
+        data: {"expression": "args.a || args.b || \"none\"", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "\"none\""},
         line: 2,
         column: 14,
         endLine: 2,
-        endColumn: 30,
+        endColumn: 40,
         suggestions: [
           {
             messageId: "useNullish",
-            data: {"replacement": "args.a ?? args.b"},
+            data: {"replacement": "args.a ?? args.b ?? \"none\""},
             output: `const args = JSON.parse(call.function.arguments);
-const name = (args.a ?? args.b) || "none";`,
-          },
-          {
-            messageId: "usePresence",
-            data: {"replacement": "\"a\" in args ? args.a : args.b"},
-            output: `const args = JSON.parse(call.function.arguments);
-const name = ("a" in args ? args.a : args.b) || "none";`,
+const name = args.a ?? args.b ?? "none";`,
           },
         ],
       },
@@ -546,7 +560,7 @@ setTimeout(run, (args.delay || 1) * 1000);`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.delay || 1", "lost": "`0`, `false` or `\"\"`", "fallback": "1"},
+        data: {"expression": "args.delay || 1", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "1"},
         line: 2,
         column: 18,
         endLine: 2,
@@ -576,7 +590,7 @@ const greeting = \`hello \${args.name || "anon"}\`;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.name || \"anon\"", "lost": "`0`, `false` or `\"\"`", "fallback": "\"anon\""},
+        data: {"expression": "args.name || \"anon\"", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "\"anon\""},
         line: 2,
         column: 27,
         endLine: 2,
@@ -608,7 +622,7 @@ const greeting = \`hello \${"name" in args ? args.name : "anon"}\`;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.page || 1", "lost": "`0`, `false` or `\"\"`", "fallback": "1"},
+        data: {"expression": "args.page || 1", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "1"},
         line: 3,
         column: 10,
         endLine: 3,
@@ -642,7 +656,7 @@ const query = { limit: args.limit || 20 };`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.limit || 20", "lost": "`0`, `false` or `\"\"`", "fallback": "20"},
+        data: {"expression": "args.limit || 20", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "20"},
         line: 2,
         column: 24,
         endLine: 2,
@@ -672,7 +686,7 @@ const model = args.model || defaultModel;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.model || defaultModel", "lost": "`0`, `false` or `\"\"`", "fallback": "defaultModel"},
+        data: {"expression": "args.model || defaultModel", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "defaultModel"},
         line: 2,
         column: 15,
         endLine: 2,
@@ -702,7 +716,7 @@ const limit = (args.limit as number) || 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "(args.limit as number) || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        data: {"expression": "(args.limit as number) || 10", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "10"},
         line: 2,
         column: 15,
         endLine: 2,
@@ -732,7 +746,7 @@ const limit = args?.limit || 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args?.limit || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        data: {"expression": "args?.limit || 10", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "10"},
         line: 2,
         column: 15,
         endLine: 2,
@@ -764,7 +778,7 @@ const limit = "limit" in (args ?? {}) ? args?.limit : 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "request.params.arguments?.count || 1", "lost": "`0`, `false` or `\"\"`", "fallback": "1"},
+        data: {"expression": "request.params.arguments?.count || 1", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "1"},
         line: 2,
         column: 17,
         endLine: 2,
@@ -799,7 +813,7 @@ const limit = _.get(args, "limit") || 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "_.get(args, \"limit\") || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        data: {"expression": "_.get(args, \"limit\") || 10", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "10"},
         line: 3,
         column: 15,
         endLine: 3,
@@ -833,7 +847,7 @@ const limit = _.has(args, "limit") ? _.get(args, "limit") : 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "toolInput.get(\"limit\") || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        data: {"expression": "toolInput.get(\"limit\") || 10", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "10"},
         line: 2,
         column: 15,
         endLine: 2,
@@ -865,7 +879,7 @@ const depth = args.options.depth || 3;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.options.depth || 3", "lost": "`0`, `false` or `\"\"`", "fallback": "3"},
+        data: {"expression": "args.options.depth || 3", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "3"},
         line: 2,
         column: 15,
         endLine: 2,
@@ -899,7 +913,7 @@ const depth = "depth" in args.options ? args.options.depth : 3;`,
     errors: [
       {
         messageId: "nullishDefault",
-        data: {"expression": "reply.result ?? fallback", "fallback": "fallback"},
+        data: {"expression": "reply.result ?? fallback", "origin": "the tool", "fallback": "fallback"},
         line: 4,
         column: 10,
         endLine: 4,
@@ -927,7 +941,7 @@ retries = args.retries || 3;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.retries || 3", "lost": "`0`, `false` or `\"\"`", "fallback": "3"},
+        data: {"expression": "args.retries || 3", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "3"},
         line: 3,
         column: 11,
         endLine: 3,
@@ -959,7 +973,7 @@ const sizeOf = () => args.size || 10;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.size || 10", "lost": "`0`, `false` or `\"\"`", "fallback": "10"},
+        data: {"expression": "args.size || 10", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "10"},
         line: 2,
         column: 22,
         endLine: 2,
@@ -990,7 +1004,7 @@ const label = first || "none";`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "first || \"none\"", "lost": "`0`, `false` or `\"\"`", "fallback": "\"none\""},
+        data: {"expression": "first || \"none\"", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "\"none\""},
         line: 3,
         column: 15,
         endLine: 3,
@@ -1022,7 +1036,7 @@ const timeout = args.timeout /* seconds */ || 30;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.timeout /* seconds */ || 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        data: {"expression": "args.timeout /* seconds */ || 30", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "30"},
         line: 2,
         column: 17,
         endLine: 2,
@@ -1052,7 +1066,7 @@ const timeout = (args.timeout) ? args.timeout : 30;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "(args.timeout) ? args.timeout : 30", "lost": "`0`, `false` or `\"\"`", "fallback": "30"},
+        data: {"expression": "(args.timeout) ? args.timeout : 30", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "30"},
         line: 2,
         column: 17,
         endLine: 2,
@@ -1083,7 +1097,7 @@ const limit = a.limit ? args.limit : 5;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "a.limit ? args.limit : 5", "lost": "`0`, `false` or `\"\"`", "fallback": "5"},
+        data: {"expression": "a.limit ? args.limit : 5", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "5"},
         line: 3,
         column: 15,
         endLine: 3,
@@ -1117,7 +1131,7 @@ const n = limit ?? 10;`,
     errors: [
       {
         messageId: "nullishDefault",
-        data: {"expression": "limit ?? 10", "fallback": "10"},
+        data: {"expression": "limit ?? 10", "origin": "the model", "fallback": "10"},
         line: 3,
         column: 11,
         endLine: 3,
@@ -1143,7 +1157,7 @@ retries ||= 3;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "retries ||= 3", "lost": "`0`, `false` or `\"\"`", "fallback": "3"},
+        data: {"expression": "retries ||= 3", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "3"},
         line: 3,
         column: 1,
         endLine: 3,
@@ -1167,7 +1181,7 @@ retries ??= 3;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "sides || 6", "lost": "`0`", "fallback": "6"},
+        data: {"expression": "sides || 6", "lost": "`0`", "origin": "the model", "fallback": "6"},
         line: 1,
         column: 70,
         endLine: 1,
@@ -1194,7 +1208,7 @@ retries ??= 3;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "reply.structuredContent?.count || 1", "lost": "`0`, `false` or `\"\"`", "fallback": "1"},
+        data: {"expression": "reply.structuredContent?.count || 1", "lost": "`0`, `false` or `\"\"`", "origin": "the tool", "fallback": "1"},
         line: 1,
         column: 47,
         endLine: 1,
@@ -1221,7 +1235,7 @@ retries ??= 3;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "sides || \"\"", "lost": "`0`", "fallback": "\"\""},
+        data: {"expression": "sides || \"\"", "lost": "`0`", "origin": "the model", "fallback": "\"\""},
         line: 1,
         column: 71,
         endLine: 1,
@@ -1249,7 +1263,7 @@ retries ??= 3;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "input.seconds || 5", "lost": "`0`, `false` or `\"\"`", "fallback": "5"},
+        data: {"expression": "input.seconds || 5", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "5"},
         line: 1,
         column: 44,
         endLine: 1,
@@ -1279,7 +1293,7 @@ retries ??= 3;`,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "toolArgs.seconds || 5", "lost": "`0`, `false` or `\"\"`", "fallback": "5"},
+        data: {"expression": "toolArgs.seconds || 5", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "5"},
         line: 2,
         column: 16,
         endLine: 2,
@@ -1298,6 +1312,105 @@ retries ??= 3;`,
             output: `function handle(toolArgs) {
   return sleep("seconds" in toolArgs ? toolArgs.seconds : 5);
 }`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a chain of tool values with a default: reported once, as a whole
+    code: `const args = JSON.parse(call.function.arguments);
+const retries = args.retries || args.max_retries || 3;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.retries || args.max_retries || 3", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "3"},
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 54,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.retries ?? args.max_retries ?? 3"},
+            output: `const args = JSON.parse(call.function.arguments);
+const retries = args.retries ?? args.max_retries ?? 3;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // in a for initialiser, the presence suggestion is parenthesised
+    code: `const args = JSON.parse(call.function.arguments);
+for (let i = args.start || 1; i < 10; i++) step(i);`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "args.start || 1", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "1"},
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 29,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "args.start ?? 1"},
+            output: `const args = JSON.parse(call.function.arguments);
+for (let i = args.start ?? 1; i < 10; i++) step(i);`,
+          },
+          {
+            messageId: "usePresence",
+            data: {"replacement": "\"start\" in args ? args.start : 1"},
+            output: `const args = JSON.parse(call.function.arguments);
+for (let i = ("start" in args ? args.start : 1); i < 10; i++) step(i);`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a receiver with a call: the presence suggestion would call it twice, so only ?? is offered
+    code: `const n = (await client.callTool(request)).structuredContent?.n || 5;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: {"expression": "(await client.callTool(request)).structuredContent?.n || 5", "lost": "`0`, `false` or `\"\"`", "origin": "the tool", "fallback": "5"},
+        line: 1,
+        column: 11,
+        endLine: 1,
+        endColumn: 69,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: {"replacement": "(await client.callTool(request)).structuredContent?.n ?? 5"},
+            output: `const n = (await client.callTool(request)).structuredContent?.n ?? 5;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // option nullish on a field declared nullable
+    code: `server.registerTool("list", { inputSchema: { limit: z.number().nullable().optional() } }, async ({ limit }) => list(limit ?? 10));`,
+    options: [{"nullish": true}],
+    output: null,
+    errors: [
+      {
+        messageId: "nullishDefault",
+        data: {"expression": "limit ?? 10", "origin": "the model", "fallback": "10"},
+        line: 1,
+        column: 117,
+        endLine: 1,
+        endColumn: 128,
+        suggestions: [
+          {
+            messageId: "usePresence",
+            data: {"replacement": "limit !== undefined ? limit : 10"},
+            output: `server.registerTool("list", { inputSchema: { limit: z.number().nullable().optional() } }, async ({ limit }) => list(limit !== undefined ? limit : 10));`,
           },
         ],
       },

@@ -235,6 +235,17 @@ function report(value) {
   // an argument called error is not an envelope field
   `const args = JSON.parse(call.function.arguments);
 if (args.options.error) strict = true;`,
+  // a required-field check that throws
+  `function search(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (!args.query) throw new Error("query is required");
+  return find(args.query);
+}`,
+  // a required-field check that returns an MCP error result
+  `server.registerTool("read", { inputSchema: { path: z.string().optional() } }, async (args) => {
+  if (!args.path) return { isError: true, content: [{ type: "text", text: "path is required" }] };
+  return read(args.path);
+});`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -1826,6 +1837,48 @@ if ((!("result" in reply)) ** 2) fail();`,
           column: 6,
           endLine: 2,
           endColumn: 19,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // an envelope result that throws when falsy still loses a valid 0
+      code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  if (!reply.result) throw new Error("no result");
+  return reply.result;
+}`,
+      output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  if (!("result" in reply)) throw new Error("no result");
+  return reply.result;
+}`,
+      errors: [
+        {
+          messageId: "truthyErrorPresence",
+          data: {"field": "reply.error", "replacement": "\"error\" in reply"},
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 18,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"error\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("error" in reply) throw reply.error;
+  if (!reply.result) throw new Error("no result");
+  return reply.result;
+}` },
+          ],
+        },
+        {
+          messageId: "truthyPresence",
+          data: {"field": "reply.result", "replacement": "!(\"result\" in reply)"},
+          line: 4,
+          column: 7,
+          endLine: 4,
+          endColumn: 20,
           suggestions: [],
         },
       ],

@@ -126,6 +126,95 @@ const labels = args.items.map((item) => item.label);`,
 function title() {
   return args.title;
 }`,
+  // reply values come from tool code: MCP callTool reply field inside structuredContent
+  `const reply = await client.callTool({ name: "job", arguments: {} });
+if (reply.structuredContent?.done) finish();`,
+  // reply values come from tool code: JSON-RPC reply: a flag inside result
+  `function onReply(line) {
+  const reply = JSON.parse(line);
+  if (reply.result.done) finish(reply.id);
+  else if (reply.error) fail(reply.error);
+}`,
+  // reply values come from tool code: JSON parsed from a tool reply's text content
+  `const reply = await client.callTool({ name: "status", arguments: {} });
+const status = JSON.parse(reply.content[0].text);
+if (status.healthy) celebrate();`,
+  // reply values come from tool code: in a .then callback of callTool
+  `client.callTool(request).then((reply) => {
+  if (reply.structuredContent?.done) finish();
+});`,
+  // a required-field check that rejects the input
+  `const args = JSON.parse(call.function.arguments);
+if (!args.query) throw new Error("query is required");`,
+  // a null guard before dereferencing
+  `const args = JSON.parse(call.function.arguments);
+if (args.sort) query.orderBy(args.sort.field);`,
+  // a null guard before a type check
+  `const args = JSON.parse(call.function.arguments);
+if (args.payload && typeof args.payload === "object") merge(args.payload);`,
+  // a filter that guards a dereference
+  `const args = JSON.parse(call.function.arguments);
+const named = args.items.filter((item) => item.name && item.name.includes(term));`,
+  // an array's length is a number the program computes
+  `const args = JSON.parse(call.function.arguments);
+if (args.items.length) process(args.items);`,
+  // MCP schema imported from another module: validated by the SDK
+  `import { ExportInput } from "./schemas.js";
+server.registerTool("export", { inputSchema: ExportInput }, async (args) => {
+  if (args.dry_run) return preview();
+  return run();
+});`,
+  // deprecated MCP tool() with a z.object's .shape
+  `const ExportInput = z.object({ dry_run: z.boolean() });
+server.tool("export", "Export orders", ExportInput.shape, async (args) => {
+  if (args.dry_run) return preview();
+  return run();
+});`,
+  // z.literal(true)
+  `server.registerTool("confirm", { inputSchema: { confirmed: z.literal(true).optional() } }, async (args) => {
+  if (args.confirmed) return go();
+  return ask();
+});`,
+  // a union of literals
+  `server.registerTool("run", { inputSchema: { speed: z.union([z.literal("fast"), z.literal("slow")]).optional() } }, async (args) => {
+  if (args.speed) tuned = true;
+  return go();
+});`,
+  // after safeParse().success
+  `const args = JSON.parse(call.function.arguments);
+const parsed = ArgsSchema.safeParse(args);
+if (!parsed.success) throw parsed.error;
+if (args.flag) run();`,
+  // a type guard declared in the file
+  `function isArgs(value: unknown): value is { flag: boolean } {
+  return typeof value === "object" && value !== null && typeof (value as { flag?: unknown }).flag === "boolean";
+}
+const args = JSON.parse(call.function.arguments);
+if (isArgs(args) && args.flag) run();`,
+  // an assertion function declared in the file
+  `function assertArgs(value: unknown): asserts value is { flag: boolean } {
+  if (typeof value !== "object") throw new TypeError("bad arguments");
+}
+const args = JSON.parse(call.function.arguments);
+assertArgs(args);
+if (args.flag) run();`,
+  // switch on typeof
+  `const args = JSON.parse(call.function.arguments);
+switch (typeof args.recursive) {
+  case "boolean":
+    if (args.recursive) walkAll();
+    break;
+  default:
+    throw new TypeError("recursive must be a boolean");
+}`,
+  // a string field that is not a flag: an emptiness check
+  `server.registerTool("search", { inputSchema: { query: z.string() } }, async (args) => {
+  if (args.query) searched++;
+  return done();
+});`,
+  // JSON.parse of a job's args is not a tool call
+  `const data = JSON.parse(job.data.args);
+if (data.notify) sendMail();`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -703,60 +792,6 @@ const rows = all.filter(() => args.include_archived === true);`,
     ],
   },
   {
-    // MCP callTool reply field inside structuredContent
-    code: `const reply = await client.callTool({ name: "job", arguments: {} });
-if (reply.structuredContent?.done) finish();`,
-    output: null,
-    errors: [
-      {
-        messageId: "truthyValue",
-        data: {"field": "reply.structuredContent?.done"},
-        line: 2,
-        column: 5,
-        endLine: 2,
-        endColumn: 34,
-        suggestions: [
-          {
-            messageId: "compareWithTrue",
-            data: {"replacement": "reply.structuredContent?.done === true"},
-            output: `const reply = await client.callTool({ name: "job", arguments: {} });
-if (reply.structuredContent?.done === true) finish();`,
-          },
-        ],
-      },
-    ],
-  },
-  {
-    // JSON-RPC reply: a flag inside result
-    code: `function onReply(line) {
-  const reply = JSON.parse(line);
-  if (reply.result.done) finish(reply.id);
-  else if (reply.error) fail(reply.error);
-}`,
-    output: null,
-    errors: [
-      {
-        messageId: "truthyValue",
-        data: {"field": "reply.result.done"},
-        line: 3,
-        column: 7,
-        endLine: 3,
-        endColumn: 24,
-        suggestions: [
-          {
-            messageId: "compareWithTrue",
-            data: {"replacement": "reply.result.done === true"},
-            output: `function onReply(line) {
-  const reply = JSON.parse(line);
-  if (reply.result.done === true) finish(reply.id);
-  else if (reply.error) fail(reply.error);
-}`,
-          },
-        ],
-      },
-    ],
-  },
-  {
     // setting normalizers.boolean adds a second suggestion
     code: `const args = JSON.parse(call.function.arguments);
 if (args.include_refunded) statuses.push("refunded");`,
@@ -925,7 +960,7 @@ if (typeof args.flag === "string" && args.flag) run();`,
     output: null,
     errors: [
       {
-        messageId: "truthyValue",
+        messageId: "truthyString",
         data: {"field": "args.flag"},
         line: 2,
         column: 38,
@@ -934,9 +969,9 @@ if (typeof args.flag === "string" && args.flag) run();`,
         suggestions: [
           {
             messageId: "compareWithTrue",
-            data: {"replacement": "args.flag === true"},
+            data: {"replacement": "args.flag === \"true\""},
             output: `const args = JSON.parse(call.function.arguments);
-if (typeof args.flag === "string" && args.flag === true) run();`,
+if (typeof args.flag === "string" && args.flag === "true") run();`,
           },
         ],
       },
@@ -1044,32 +1079,6 @@ if (_.get(args, "options.verbose") === true) log("verbose");`,
     ],
   },
   {
-    // JSON parsed from a tool reply's text content
-    code: `const reply = await client.callTool({ name: "status", arguments: {} });
-const status = JSON.parse(reply.content[0].text);
-if (status.healthy) celebrate();`,
-    output: null,
-    errors: [
-      {
-        messageId: "truthyValue",
-        data: {"field": "status.healthy"},
-        line: 3,
-        column: 5,
-        endLine: 3,
-        endColumn: 19,
-        suggestions: [
-          {
-            messageId: "compareWithTrue",
-            data: {"replacement": "status.healthy === true"},
-            output: `const reply = await client.callTool({ name: "status", arguments: {} });
-const status = JSON.parse(reply.content[0].text);
-if (status.healthy === true) celebrate();`,
-          },
-        ],
-      },
-    ],
-  },
-  {
     // inside an OpenAI tool-call loop
     code: `for (const call of message.tool_calls) {
   const args = JSON.parse(call.function.arguments);
@@ -1092,32 +1101,6 @@ if (status.healthy === true) celebrate();`,
   const args = JSON.parse(call.function.arguments);
   if (args.urgent === true) page(call.id);
 }`,
-          },
-        ],
-      },
-    ],
-  },
-  {
-    // in a .then callback of callTool
-    code: `client.callTool(request).then((reply) => {
-  if (reply.structuredContent?.done) finish();
-});`,
-    output: null,
-    errors: [
-      {
-        messageId: "truthyValue",
-        data: {"field": "reply.structuredContent?.done"},
-        line: 2,
-        column: 7,
-        endLine: 2,
-        endColumn: 36,
-        suggestions: [
-          {
-            messageId: "compareWithTrue",
-            data: {"replacement": "reply.structuredContent?.done === true"},
-            output: `client.callTool(request).then((reply) => {
-  if (reply.structuredContent?.done === true) finish();
-});`,
           },
         ],
       },
@@ -1208,6 +1191,144 @@ log(\`mode: \${args.fast === true ? "fast" : "slow"}\`);`,
             output: `registry.register("export", (input) => {
   if (input.dry_run === true) return preview();
   return run();
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // JSON.parse of arguments held in a const
+    code: `const text = call.function.arguments;
+const args = JSON.parse(text);
+if (args.urgent) page();`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "args.urgent"},
+        line: 3,
+        column: 5,
+        endLine: 3,
+        endColumn: 16,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "args.urgent === true"},
+            output: `const text = call.function.arguments;
+const args = JSON.parse(text);
+if (args.urgent === true) page();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // JSON.parse of destructured arguments
+    code: `const { arguments: raw } = call.function;
+const args = JSON.parse(raw);
+if (args.urgent) page();`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "args.urgent"},
+        line: 3,
+        column: 5,
+        endLine: 3,
+        endColumn: 16,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "args.urgent === true"},
+            output: `const { arguments: raw } = call.function;
+const args = JSON.parse(raw);
+if (args.urgent === true) page();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // parsed in try, with an empty fallback in catch
+    code: `let args;
+try {
+  args = JSON.parse(call.function.arguments);
+} catch {
+  args = {};
+}
+if (args.urgent) page();`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "args.urgent"},
+        line: 7,
+        column: 5,
+        endLine: 7,
+        endColumn: 16,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "args.urgent === true"},
+            output: `let args;
+try {
+  args = JSON.parse(call.function.arguments);
+} catch {
+  args = {};
+}
+if (args.urgent === true) page();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a flag whose truthy branch throws is still a flag
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.force) throw new Error("force is not allowed here");`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "args.force"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 15,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "args.force === true"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.force === true) throw new Error("force is not allowed here");`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a string-declared field named like a flag
+    code: `server.registerTool("list", { inputSchema: { include_archived: z.string() } }, async (args) => {
+  if (args.include_archived) return all();
+  return active();
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyString",
+        data: {"field": "args.include_archived"},
+        line: 2,
+        column: 7,
+        endLine: 2,
+        endColumn: 28,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "args.include_archived === \"true\""},
+            output: `server.registerTool("list", { inputSchema: { include_archived: z.string() } }, async (args) => {
+  if (args.include_archived === "true") return all();
+  return active();
 });`,
           },
         ],
