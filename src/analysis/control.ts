@@ -337,14 +337,19 @@ function enclosingFunction(node: Node): Node | null {
   return null;
 }
 
+/** The callback of `filter`, `some`, `every` or `find…`. */
+export function isArrayCallback(fn: Node): boolean {
+  const parent = fn.parent;
+  if (parent?.type !== AST_NODE_TYPES.CallExpression || parent.arguments[0] !== fn) return false;
+  const method = getCalleePropertyName(parent);
+  return method !== null && PREDICATE_CALLBACK_METHODS.has(method);
+}
+
 /** A callback of `filter`/`some`/`every`/`find…`, or a function named like a yes/no question. */
 function isPredicate(fn: Node | null): boolean {
   if (!isFunction(fn)) return false;
+  if (isArrayCallback(fn)) return true;
   const parent = fn.parent;
-  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === fn) {
-    const method = getCalleePropertyName(parent);
-    if (method !== null && PREDICATE_CALLBACK_METHODS.has(method)) return true;
-  }
   const name = fn.id?.name ?? bindingName(parent);
   return name !== null && PREDICATE_NAME.test(name);
 }

@@ -477,7 +477,7 @@ export class ToolDataFlow {
 }
 
 /** `x.k = v`, `x.k += v`, `x.k++`, `delete x.k`, `[x.k] = v`: the expression is written, not read. */
-function isWriteTarget(node: Node): boolean {
+export function isWriteTarget(node: Node): boolean {
   let current = node;
   while (current.parent && isTransparentWrapper(current.parent)) current = current.parent;
   const parent = current.parent;

@@ -11,3 +11,52 @@ const DEFAULT_FLAG_NAME =
 export function isFlagName(name: string, extra: readonly RegExp[] = []): boolean {
   return DEFAULT_FLAG_NAME.test(name) || extra.some((pattern) => pattern.test(name));
 }
+
+/** Words that name a state or a switch (`active`, `archived`, `overwrite`) rather than a thing. */
+const FLAG_WORDS = new Set([
+  "active",
+  "append",
+  "approved",
+  "archived",
+  "checked",
+  "completed",
+  "confirm",
+  "confirmed",
+  "debug",
+  "deleted",
+  "disabled",
+  "done",
+  "draft",
+  "enabled",
+  "flagged",
+  "hidden",
+  "locked",
+  "notify",
+  "optional",
+  "overwrite",
+  "pinned",
+  "primary",
+  "private",
+  "public",
+  "quiet",
+  "readonly",
+  "required",
+  "selected",
+  "silent",
+  "starred",
+  "strict",
+  "urgent",
+  "valid",
+  "visible",
+]);
+
+/**
+ * A looser test, for code that tests a value without showing what it is: a flag name, or a name
+ * whose last word is a state (`is_active`, `archived`, `userArchived`, `overwrite`).
+ */
+export function isLikelyFlagName(name: string): boolean {
+  if (isFlagName(name)) return true;
+  const words = name.split(/_|(?=[A-Z])/u).filter(Boolean);
+  const last = words.at(-1)?.toLowerCase();
+  return last !== undefined && FLAG_WORDS.has(last);
+}

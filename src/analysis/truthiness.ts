@@ -13,11 +13,11 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, isTransparentWrapper, outermostWrapper } from "./ast.js";
-import { branchWhere, isCondition, isRejectingExit, regionsWhere } from "./control.js";
-import { DEFAULTED, type ToolValue, isSyntheticSegment } from "./flow.js";
+import { type Node, isFunction, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
+import { branchWhere, isArrayCallback, isCondition, isRejectingExit, regionsWhere } from "./control.js";
+import { DEFAULTED, type ToolValue, isSyntheticSegment, isWriteTarget } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
-import { isFlagName } from "./names.js";
+import { isFlagName, isLikelyFlagName } from "./names.js";
 import { type KnownShape, shapeOf } from "./shape.js";
 
 /**
@@ -66,6 +66,8 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     // A guard, not a flag: the code it protects uses the value (a null check before `.x`, an
     // emptiness check before reading it), or it rejects the input loudly (`if (!args.query) throw`).
     if (isGuard(node, value, analysis)) continue;
+    // Without a declared type, only a value that looks like a flag is one.
+    if (hazard === "unknown" && !looksLikeFlag(node, value, last, analysis)) continue;
 
     const negation =
       parent.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!" ? parent : null;
@@ -88,9 +90,71 @@ function hazardOf(shape: KnownShape | undefined): TruthyHazard | null {
   return null;
 }
 
-/** The value guards code that uses it, or guards a loud rejection of the input. */
+/**
+ * Evidence that an untyped value is a flag: a name that says so (`include_refunded`, `archived`),
+ * or, outside predicates (where `filter((u) => u.name)` keeps non-empty names), a value that the
+ * file only ever uses as a condition.
+ */
+function looksLikeFlag(node: Node, value: ToolValue, field: string, analysis: ToolDataAnalysis): boolean {
+  if (isLikelyFlagName(field === DEFAULTED ? (value.path.at(-2) ?? "") : field)) return true;
+  if (!isDirectTest(node)) return false;
+  return analysis.occurrencesOf(value.key).every((other) => {
+    const wrapped = outermostWrapper(other);
+    return other !== wrapped || isCondition(wrapped) || isBooleanComparison(wrapped);
+  });
+}
+
+/** A test that is not what an array-method callback returns (`filter((u) => u.name)`). */
+function isDirectTest(node: Node): boolean {
+  let current = node;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent)) continue;
+    if (parent.type === AST_NODE_TYPES.LogicalExpression || (parent.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!")) {
+      continue;
+    }
+    if (parent.type === AST_NODE_TYPES.ArrowFunctionExpression) return !isArrayCallback(parent);
+    if (parent.type === AST_NODE_TYPES.ReturnStatement) {
+      let fn: Node | undefined = parent.parent;
+      while (fn && !isFunction(fn)) fn = fn.parent;
+      return !fn || !isArrayCallback(fn);
+    }
+    return true;
+  }
+  return true;
+}
+
+/** The branch's own statements assign the tested binding or field. */
+function assignsSameValue(branch: TSESTree.Statement, tested: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  const statements = branch.type === AST_NODE_TYPES.BlockStatement ? branch.body : [branch];
+  const target = skipTransparent(tested);
+  return statements.some((statement) => {
+    if (statement.type !== AST_NODE_TYPES.ExpressionStatement) return false;
+    const expression = statement.expression;
+    if (expression.type !== AST_NODE_TYPES.AssignmentExpression) return false;
+    const left = skipTransparent(expression.left);
+    if (target.type === AST_NODE_TYPES.Identifier) {
+      return left.type === AST_NODE_TYPES.Identifier && left.name === target.name;
+    }
+    return analysis.valueOf(left)?.key === value.key && isWriteTarget(left);
+  });
+}
+
+/** `v === true`, `v !== false`: a comparison that treats the value as a boolean. */
+function isBooleanComparison(node: Node): boolean {
+  const parent = node.parent;
+  if (parent?.type !== AST_NODE_TYPES.BinaryExpression || !["===", "!==", "==", "!="].includes(parent.operator)) {
+    return false;
+  }
+  const other = parent.left === node ? parent.right : parent.left;
+  return other.type === AST_NODE_TYPES.Literal && typeof other.value === "boolean";
+}
+
+/** The value guards code that uses it, guards a loud rejection, or is filled in when falsy. */
 function isGuard(node: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
-  if (isRejectingExit(branchWhere(node, false))) return true;
+  const whenFalsy = branchWhere(node, false);
+  if (isRejectingExit(whenFalsy)) return true;
+  // `if (!opts) opts = {};` / `if (!args.page) args.page = 1;`: a default filled in by a statement.
+  if (whenFalsy && assignsSameValue(whenFalsy, node, value, analysis)) return true;
   const regions = regionsWhere(node, true);
   if (regions.length === 0) return false;
   return analysis

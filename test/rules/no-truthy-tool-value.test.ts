@@ -215,6 +215,26 @@ switch (typeof args.recursive) {
   // JSON.parse of a job's args is not a tool call
   `const data = JSON.parse(job.data.args);
 if (data.notify) sendMail();`,
+  // a filter that keeps non-empty names
+  `const args = JSON.parse(call.function.arguments);
+const named = args.users.filter((user) => user.name);`,
+  // find by a non-empty email
+  `const args = JSON.parse(call.function.arguments);
+const reachable = args.users.find((user) => user.email);`,
+  // a validity filter in a memory server
+  `const args = JSON.parse(call.function.arguments);
+const valid = args.observations.filter((o) => o.entityName && Array.isArray(o.contents));`,
+  // a value read elsewhere is not a flag
+  `const args = JSON.parse(call.function.arguments);
+if ("cursor" in args && args.cursor) log("has cursor");
+const page = fetchPage(args.cursor);`,
+  // a default filled in by a statement
+  `const args = JSON.parse(call.function.arguments);
+let options = args.options;
+if (!options) options = {};`,
+  // a field defaulted in place
+  `const args = JSON.parse(call.function.arguments);
+if (!args.page) args.page = 1;`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -1330,6 +1350,73 @@ if (args.force === true) throw new Error("force is not allowed here");`,
   if (args.include_archived === "true") return all();
   return active();
 });`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a filter on a state-named field
+    code: `const args = JSON.parse(call.function.arguments);
+const current = args.users.filter((user) => user.active);`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "user.active"},
+        line: 2,
+        column: 45,
+        endLine: 2,
+        endColumn: 56,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "user.active === true"},
+            output: `const args = JSON.parse(call.function.arguments);
+const current = args.users.filter((user) => user.active === true);`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a field only ever used as a condition is a flag
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.notify) sendMail();
+if (!args.notify) log("quiet");`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "args.notify"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 16,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "args.notify === true"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.notify === true) sendMail();
+if (!args.notify) log("quiet");`,
+          },
+        ],
+      },
+      {
+        messageId: "truthyValue",
+        data: {"field": "args.notify"},
+        line: 3,
+        column: 6,
+        endLine: 3,
+        endColumn: 17,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "args.notify !== true"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.notify) sendMail();
+if (args.notify !== true) log("quiet");`,
           },
         ],
       },
