@@ -229,27 +229,7 @@ export function isRejectingExit(statement: TSESTree.Statement | null): boolean {
  * the left of `&&`, or an operand of `&&`/`||` whose own value is only tested.
  */
 export function isTruthinessTested(node: Node): boolean {
-  let current = node;
-  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
-    if (isTransparentWrapper(parent)) continue;
-    switch (parent.type) {
-      case AST_NODE_TYPES.IfStatement:
-      case AST_NODE_TYPES.WhileStatement:
-      case AST_NODE_TYPES.DoWhileStatement:
-      case AST_NODE_TYPES.ForStatement:
-      case AST_NODE_TYPES.ConditionalExpression:
-        return parent.test === current;
-      case AST_NODE_TYPES.UnaryExpression:
-        return parent.operator === "!";
-      case AST_NODE_TYPES.LogicalExpression:
-        if (parent.operator === "??") return false;
-        if (parent.operator === "&&" && parent.left === current) return true;
-        continue; // decided by how the whole expression is used
-      default:
-        return false;
-    }
-  }
-  return false;
+  return usedAsCondition(node, false);
 }
 
 /**
@@ -303,6 +283,10 @@ const PREDICATE_NAME = /^(?:is|has|should|can|must|allows?|needs?|wants?)(?:[A-Z
  * predicate returns (an array-method callback like `filter`, or a function named `isX`/`hasX`/…).
  */
 export function isCondition(node: Node): boolean {
+  return usedAsCondition(node, true);
+}
+
+function usedAsCondition(node: Node, predicateReturns: boolean): boolean {
   let current = node;
   for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
     if (isTransparentWrapper(parent)) continue;
@@ -320,9 +304,9 @@ export function isCondition(node: Node): boolean {
         if (parent.operator === "&&" && parent.left === current) return true;
         continue;
       case AST_NODE_TYPES.ReturnStatement:
-        return isPredicate(enclosingFunction(parent));
+        return predicateReturns && isPredicate(enclosingFunction(parent));
       case AST_NODE_TYPES.ArrowFunctionExpression:
-        return parent.body === current && isPredicate(parent);
+        return predicateReturns && parent.body === current && isPredicate(parent);
       default:
         return false;
     }
