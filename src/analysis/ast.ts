@@ -206,3 +206,19 @@ export function getStatementList(node: Node): readonly TSESTree.Statement[] | nu
       return null;
   }
 }
+
+/** The name a function is known by: its own, or the binding or key it is stored under. */
+export function functionName(fn: FunctionNode): string | null {
+  if (fn.id) return fn.id.name;
+  const parent = fn.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.id.type === AST_NODE_TYPES.Identifier ? parent.id.name : null;
+    case AST_NODE_TYPES.Property:
+    case AST_NODE_TYPES.MethodDefinition:
+    case AST_NODE_TYPES.PropertyDefinition:
+      return getStaticPropertyName(parent);
+    default:
+      return null;
+  }
+}

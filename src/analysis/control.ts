@@ -13,6 +13,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import {
   type Node,
   alwaysExits,
+  functionName,
   getCalleePropertyName,
   getDottedName,
   getStatementList,
@@ -333,21 +334,7 @@ export function isArrayCallback(fn: Node): boolean {
 function isPredicate(fn: Node | null): boolean {
   if (!isFunction(fn)) return false;
   if (isArrayCallback(fn)) return true;
-  const parent = fn.parent;
-  const name = fn.id?.name ?? bindingName(parent);
+  const name = functionName(fn);
   return name !== null && PREDICATE_NAME.test(name);
 }
 
-/** The name a function expression is stored under: `const isOn = …`, `{ isOn: … }`, `isOn() {}`. */
-function bindingName(parent: Node | undefined): string | null {
-  switch (parent?.type) {
-    case AST_NODE_TYPES.VariableDeclarator:
-      return parent.id.type === AST_NODE_TYPES.Identifier ? parent.id.name : null;
-    case AST_NODE_TYPES.Property:
-    case AST_NODE_TYPES.MethodDefinition:
-    case AST_NODE_TYPES.PropertyDefinition:
-      return parent.key.type === AST_NODE_TYPES.Identifier ? parent.key.name : null;
-    default:
-      return null;
-  }
-}

@@ -56,6 +56,8 @@ export interface Facts {
   readonly truthy: boolean;
   /** A configured validator accepted this value or a value that contains it. */
   readonly validated: boolean;
+  /** The value was checked as an own key of an object: `Object.hasOwn(TABLE, v)`. */
+  readonly ownKey: boolean;
 }
 
 const NO_FACTS: Facts = Object.freeze({
@@ -64,6 +66,7 @@ const NO_FACTS: Facts = Object.freeze({
   notNull: false,
   truthy: false,
   validated: false,
+  ownKey: false,
 });
 
 const TYPEOF_NAMES: ReadonlyMap<string, TypeFact | null> = new Map<string, TypeFact | null>([
@@ -83,6 +86,7 @@ interface MutableFacts {
   notNull: boolean;
   truthy: boolean;
   validated: boolean;
+  ownKey: boolean;
 }
 
 export class GateIndex {
@@ -151,7 +155,7 @@ export class GateIndex {
   private atomicFacts(test: Node, holds: boolean, value: ToolValue, current: MutableFacts | null): MutableFacts | null {
     let facts = current;
     const add = (update: (target: MutableFacts) => void): void => {
-      facts ??= { types: new Set(), present: false, notNull: false, truthy: false, validated: false };
+      facts ??= { types: new Set(), present: false, notNull: false, truthy: false, validated: false, ownKey: false };
       update(facts);
     };
     const addType = (type: TypeFact): void =>
@@ -257,6 +261,11 @@ export class GateIndex {
           add((target) => (target.present = true));
         } else if (isMethodHasOwn(test) && this.isFieldOf(methodReceiver(test), first, value)) {
           add((target) => (target.present = true));
+        } else if (
+          (second && isOwnKeyCall(test) && this.sameValue(second, value)) ||
+          (isMethodHasOwn(test) && this.sameValue(first, value))
+        ) {
+          add((target) => (target.ownKey = true));
         } else if (this.isValidatorCall(test) && test.arguments.some((arg) => this.containsValue(arg, value))) {
           add((target) => (target.validated = true));
         }
@@ -310,6 +319,11 @@ function isHasOwnCall(call: TSESTree.CallExpression): boolean {
   if (isStaticCall(call, "Object", "hasOwn") || isStaticCall(call, "Reflect", "has")) return true;
   const name = getDottedName(call.callee);
   return name === "Object.prototype.hasOwnProperty.call" || name === "{}.hasOwnProperty.call";
+}
+
+/** `Object.hasOwn(o, k)` and `Object.prototype.hasOwnProperty.call(o, k)`: own keys only (not `Reflect.has`). */
+function isOwnKeyCall(call: TSESTree.CallExpression): boolean {
+  return isHasOwnCall(call) && !isStaticCall(call, "Reflect", "has");
 }
 
 /** `o.hasOwnProperty(k)`. */

@@ -6,10 +6,12 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, getDottedName, isFunction, skipTransparent } from "./ast.js";
+import { type Coercion, findCoercions } from "./coercion.js";
 import { ControlIndex } from "./control.js";
 import { ToolDataFlow, type ToolValue } from "./flow.js";
 import { type Facts, GateIndex } from "./gates.js";
 import { type LossyDefault, findLossyDefaults } from "./defaults.js";
+import { type Lookup, findLookups } from "./lookup.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
 import { scanSources } from "./sources.js";
@@ -32,12 +34,20 @@ export interface ToolDataAnalysis {
   isMutated(key: string): boolean;
   /** `true` when `callee` is lodash `get` (`_.get`, or an imported `get`). */
   isLodashGet(callee: Node): boolean;
+  /** `true` when the identifier names a global (`Number`, `JSON`), not a binding of the file. */
+  isGlobalReference(identifier: TSESTree.Identifier): boolean;
+  /** The variable an identifier stands for, or `null`. */
+  variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null;
   /** The presence checks decided by value (computed on first use). */
   presenceChecks(): readonly PresenceCheck[];
   /** Tool values used as conditions, other than presence checks (computed on first use). */
   truthyUses(): readonly TruthyUse[];
   /** Defaults that swallow valid values (computed on first use, per `nullish` option). */
   lossyDefaults(options: { readonly nullish: boolean }): readonly LossyDefault[];
+  /** Conversions of unvalidated tool data (computed on first use). */
+  coercions(): readonly Coercion[];
+  /** Lookups and comparisons looser than the contract (computed on first use). */
+  lookups(): readonly Lookup[];
 }
 
 type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
@@ -49,6 +59,8 @@ class FileAnalysis implements ToolDataAnalysis {
   private presence: readonly PresenceCheck[] | null = null;
   private truthy: readonly TruthyUse[] | null = null;
   private readonly defaults = new Map<boolean, readonly LossyDefault[]>();
+  private coercionList: readonly Coercion[] | null = null;
+  private lookupList: readonly Lookup[] | null = null;
 
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -89,6 +101,15 @@ class FileAnalysis implements ToolDataAnalysis {
     return this.flow.isMutated(key);
   }
 
+  isGlobalReference(identifier: TSESTree.Identifier): boolean {
+    const variable = this.flow.resolveVariable(identifier);
+    return variable === null || variable.defs.length === 0;
+  }
+
+  variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
+    return this.flow.resolveVariable(identifier);
+  }
+
   presenceChecks(): readonly PresenceCheck[] {
     this.presence ??= this.hasSources ? findPresenceChecks(this) : [];
     return this.presence;
@@ -97,6 +118,16 @@ class FileAnalysis implements ToolDataAnalysis {
   truthyUses(): readonly TruthyUse[] {
     this.truthy ??= this.hasSources ? findTruthyUses(this) : [];
     return this.truthy;
+  }
+
+  coercions(): readonly Coercion[] {
+    this.coercionList ??= this.hasSources ? findCoercions(this) : [];
+    return this.coercionList;
+  }
+
+  lookups(): readonly Lookup[] {
+    this.lookupList ??= this.hasSources ? findLookups(this) : [];
+    return this.lookupList;
   }
 
   lossyDefaults(options: { readonly nullish: boolean }): readonly LossyDefault[] {

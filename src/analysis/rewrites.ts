@@ -3,10 +3,12 @@
  * changes what the program does with a valid value, which is the point, but a person should
  * confirm it (typescript-eslint learned this on `prefer-nullish-coalescing`).
  */
-import { AST_NODE_TYPES, type TSESLint } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, skipTransparent } from "./ast.js";
+import { type Node, outermostWrapper, skipTransparent } from "./ast.js";
+import type { Coercion } from "./coercion.js";
 import type { LossyDefault } from "./defaults.js";
+import type { Lookup } from "./lookup.js";
 import { type Rewrite, Precedence, hasSideEffects, getPrecedence, needsParens, orphanedComments, parenthesize, quoteString, textAtLeast } from "./edit.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { getFieldAccess } from "./presence.js";
@@ -103,4 +105,70 @@ export function usePresenceDefault(
   // `"k" in x ? … : …` inside a `for (…;` initialiser needs parentheses, like a bare `in`.
   const operator = test.usesIn ? "in" : null;
   return replaceWith(sourceCode, found.node, text, Precedence.Conditional, operator, [found.valueNode, found.fallback]);
+}
+
+/** `toInt(args.count)` in place of `Number(args.count)`: the configured normaliser (no import is added). */
+export function useNormalizer(sourceCode: Readonly<TSESLint.SourceCode>, coercion: Coercion, name: string): Rewrite | null {
+  const argument = textAtLeast(sourceCode, coercion.operand, Precedence.Assignment);
+  return replaceWith(sourceCode, coercion.node, `${name}(${argument})`, Precedence.Call, null, [coercion.operand]);
+}
+
+/**
+ * `typeof v === "string" && Object.hasOwn(TABLE, v) ? TABLE[v] : undefined` for `TABLE[v]`, and
+ * `typeof v === "string" && Object.hasOwn(TABLE, v)` for `v in TABLE`: only own keys, of the type
+ * the table's keys have.
+ */
+export function useOwnKeyLookup(sourceCode: Readonly<TSESLint.SourceCode>, lookup: Lookup): Rewrite | null {
+  if (lookup.kind !== "table" && lookup.kind !== "in") return null;
+  if (hasSideEffects(lookup.key) || hasSideEffects(lookup.table.node)) return null;
+  const key = textAtLeast(sourceCode, lookup.key, Precedence.Assignment);
+  const table = textAtLeast(sourceCode, lookup.table.node, Precedence.Assignment);
+  const gate = `typeof ${textAtLeast(sourceCode, lookup.key, Precedence.Unary)} === ${quoteString(
+    sourceCode,
+    lookup.table.numericKeys ? "number" : "string",
+  )} && Object.hasOwn(${table}, ${key})`;
+  if (lookup.kind === "in") {
+    return replaceWith(sourceCode, lookup.node, gate, Precedence.LogicalAnd, "&&", [lookup.key, lookup.table.node]);
+  }
+  const member = lookup.node as TSESTree.MemberExpression;
+  // `handlers[args.action](…)` and `TABLE[v]?.x` cannot be wrapped in a conditional without changing more.
+  const parent = outermostWrapper(member).parent;
+  if (member.optional || (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === outermostWrapper(member))) {
+    return null;
+  }
+  return replaceWith(
+    sourceCode,
+    member,
+    `${gate} ? ${sourceCode.getText(member)} : undefined`,
+    Precedence.Conditional,
+    null,
+    [member],
+  );
+}
+
+/** `===` for `==`, `!==` for `!=`. */
+export function useStrictEquality(sourceCode: Readonly<TSESLint.SourceCode>, lookup: Lookup): Rewrite | null {
+  if (lookup.kind !== "looseEquality") return null;
+  const node = lookup.node;
+  const operator = sourceCode.getTokenAfter(node.left, (token) => token.value === node.operator);
+  if (!operator) return null;
+  const strict = `${node.operator}=`;
+  return {
+    replacement: `${sourceCode.getText(node.left)} ${strict} ${sourceCode.getText(node.right)}`,
+    edits: [{ range: operator.range, text: strict }],
+  };
+}
+
+/** `set.has(args.tier)` for `set.has(Number(args.tier))`: the strict lookup on the raw value is the gate. */
+export function useRawValue(sourceCode: Readonly<TSESLint.SourceCode>, lookup: Lookup): Rewrite | null {
+  if (lookup.kind !== "coercedLookup" && lookup.kind !== "coercedSwitch") return null;
+  const { coercion } = lookup;
+  return replaceWith(
+    sourceCode,
+    coercion.node,
+    textAtLeast(sourceCode, coercion.operand, Precedence.Assignment),
+    getPrecedence(coercion.operand),
+    null,
+    [coercion.operand],
+  );
 }

@@ -1,0 +1,108 @@
+import { LAUNDERED } from "../src/analysis/coercion.js";
+import { shorten, suggestionsFrom } from "../src/analysis/edit.js";
+import { getToolDataAnalysis } from "../src/analysis/index.js";
+import type { Lookup } from "../src/analysis/lookup.js";
+import { useOwnKeyLookup, useRawValue, useStrictEquality } from "../src/analysis/rewrites.js";
+import { createRule } from "../src/createRule.js";
+
+export type Options = [];
+export type MessageIds =
+  | "tableLookup"
+  | "inLookup"
+  | "looseEquality"
+  | "coercedLookup"
+  | "coercedSwitch"
+  | "useOwnKey"
+  | "useStrictEquality"
+  | "useRawValue";
+
+/** What `v == literal` also accepts, per literal. */
+function looseMatches(literal: unknown): string {
+  if (literal === true) return '`1`, `"1"` and `[1]`';
+  if (literal === false) return '`0`, `""`, `"0"` and `[]`';
+  if (literal === 0) return '`false`, `""`, `"0"`, `" "` and `[]`';
+  if (literal === 1) return '`true`, `"1"` and `[1]`';
+  if (literal === "") return "`0`, `false` and `[]`";
+  const text = JSON.stringify(literal);
+  return `\`${JSON.stringify(text)}\` and \`[${text}]\``;
+}
+
+export default createRule<Options, MessageIds>({
+  name: "no-ungated-lookup",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow lookups and comparisons on tool values that are looser than the contract",
+      recommended: true,
+    },
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      tableLookup:
+        "`{{expression}}` looks up a key {{origin}}: the key is turned into a string, so `\"1\"`, `1` and `[1]` are the same key, and inherited keys such as `constructor` and `__proto__` are found. Check its type and use `Object.hasOwn`, or keep the table in a `Map`.",
+      inLookup:
+        "`{{expression}}` tests a key {{origin}}: the key is turned into a string, so `\"1\"`, `1` and `[1]` are the same key, and inherited keys such as `constructor` and `__proto__` are found. Check its type and use `Object.hasOwn`, or keep the table in a `Map`.",
+      looseEquality: "`{{expression}}` compares loosely: {{matches}} are equal to `{{literal}}` too. Use `{{strict}}`.",
+      coercedLookup:
+        "`{{expression}}` looks up `{{field}}` after converting it ({{laundered}}). Look up the raw value: `has`, `get` and `includes` compare strictly.",
+      coercedSwitch:
+        "`switch ({{discriminant}})` switches on `{{field}}` after converting it ({{laundered}}). Switch on the raw value: `case` compares strictly.",
+      useOwnKey: "Check the type and own keys: `{{replacement}}`.",
+      useStrictEquality: "Compare strictly: `{{replacement}}`.",
+      useRawValue: "Use the raw value: `{{replacement}}`.",
+    },
+  },
+  create(context) {
+    const analysis = getToolDataAnalysis(context);
+    if (!analysis.hasSources) return {};
+    const { sourceCode } = context;
+    const text = (node: Lookup["node"]): string => shorten(sourceCode.getText(node));
+    return {
+      "Program:exit"() {
+        for (const lookup of analysis.lookups()) {
+          switch (lookup.kind) {
+            case "table":
+            case "in":
+              context.report({
+                node: lookup.node,
+                messageId: lookup.kind === "table" ? "tableLookup" : "inLookup",
+                data: {
+                  expression: text(lookup.node),
+                  origin: lookup.value.source.kind === "arguments" ? "the model chose" : "a tool returned",
+                },
+                suggest: suggestionsFrom([{ messageId: "useOwnKey", rewrite: useOwnKeyLookup(sourceCode, lookup) }]),
+              });
+              break;
+            case "looseEquality":
+              context.report({
+                node: lookup.node,
+                messageId: "looseEquality",
+                data: {
+                  expression: text(lookup.node),
+                  matches: looseMatches(lookup.literal.value),
+                  literal: lookup.literal.raw,
+                  strict: `${lookup.node.operator}=`,
+                },
+                suggest: suggestionsFrom([
+                  { messageId: "useStrictEquality", rewrite: useStrictEquality(sourceCode, lookup) },
+                ]),
+              });
+              break;
+            default:
+              context.report({
+                node: lookup.node.type === "SwitchStatement" ? lookup.node.discriminant : lookup.node,
+                messageId: lookup.kind,
+                data: {
+                  expression: text(lookup.node),
+                  discriminant: lookup.node.type === "SwitchStatement" ? text(lookup.node.discriminant) : "",
+                  field: shorten(sourceCode.getText(lookup.coercion.operand)),
+                  laundered: LAUNDERED[lookup.coercion.kind],
+                },
+                suggest: suggestionsFrom([{ messageId: "useRawValue", rewrite: useRawValue(sourceCode, lookup) }]),
+              });
+          }
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,225 @@
+/**
+ * Conversions that launder a tool value's type: `Number(args.count)` turns `true` into `1`, `""`
+ * and `null` into `0`, and `[7]` into `7`, so a later range check passes and nobody can tell the
+ * model sent the wrong type. A conversion is fine as a named step after the raw type has been
+ * checked; before that check it erases the evidence.
+ *
+ * Recognised: `Boolean(v)`, `!!v`, `Number(v)`, `+v`, `parseInt(v)`, `parseFloat(v)` (and their
+ * `Number.` forms), `BigInt(v)`, `Math.trunc/floor/round/ceil(v)`, `v | 0`, `~~v`, `v * 1`,
+ * `v - 0`, `new Number(v)`, `new Boolean(v)`, and `String(v)` / `` `${v}` `` when the result is
+ * compared or used as a key.
+ */
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import {
+  type Node,
+  functionName,
+  getStaticPropertyName,
+  isFunction,
+  isTransparentWrapper,
+  outermostWrapper,
+  skipTransparent,
+} from "./ast.js";
+import { REST, type ToolValue } from "./flow.js";
+import type { ToolDataAnalysis } from "./index.js";
+import type { NormalizerKind } from "./settings.js";
+import { shapeOf } from "./shape.js";
+
+export type CoercionKind =
+  | "number"
+  | "integer"
+  | "float"
+  | "math"
+  | "bitwise"
+  | "bigint"
+  | "boolean"
+  | "wrapper"
+  | "string";
+
+/** What each conversion makes of values of the wrong type. */
+export const LAUNDERED: Readonly<Record<CoercionKind, string>> = {
+  number: '`true` → `1`, `""` → `0`, `null` → `0`, `[7]` → `7`',
+  integer: '`"7 days"` → `7`, `7.9` → `7`, `[7]` → `7`, `"0x1A"` → `26`',
+  float: '`"3.5kg"` → `3.5`, `[7]` → `7`, `"1e3"` → `1000`',
+  math: '`true` → `1`, `"7"` → `7`, `null` → `0`, `[7]` → `7`',
+  bitwise: '`true` → `1`, `"7"` → `7`, `null` → `0`, `7.9` → `7`, `2 ** 32` → `0`',
+  bigint: '`true` → `1n`, `""` → `0n`, `"0x10"` → `16n`',
+  boolean: '`"false"` → `true`, `"0"` → `true`, `[]` → `true`, `0` → `false`',
+  wrapper: "`new Boolean(false)` and `new Number(0)` are objects, and every object is truthy",
+  string: '`1`, `"1"` and `[1]` all → `"1"`, `null` → `"null"`',
+};
+
+/** The normaliser setting a rule may suggest for each conversion, in order of preference. */
+export const NORMALIZER_FOR: Readonly<Record<CoercionKind, readonly NormalizerKind[]>> = {
+  number: ["number", "integer"],
+  integer: ["integer", "number"],
+  float: ["number"],
+  math: ["integer", "number"],
+  bitwise: ["integer", "number"],
+  bigint: ["integer"],
+  boolean: ["boolean"],
+  wrapper: [],
+  string: ["string"],
+};
+
+export interface Coercion {
+  /** The whole conversion expression: `Number(args.count)`, `!!args.flag`, `args.n | 0`. */
+  readonly node: Node;
+  /** The tool value being converted (outermost wrapper). */
+  readonly operand: Node;
+  readonly value: ToolValue;
+  readonly kind: CoercionKind;
+  /** How the conversion is written, for messages: `Number(…)`, `!!…`, `… | 0`. */
+  readonly form: string;
+}
+
+const GLOBAL_CALLS: Readonly<Record<string, [CoercionKind, string]>> = {
+  Boolean: ["boolean", "Boolean(…)"],
+  Number: ["number", "Number(…)"],
+  parseInt: ["integer", "parseInt(…)"],
+  parseFloat: ["float", "parseFloat(…)"],
+  BigInt: ["bigint", "BigInt(…)"],
+  String: ["string", "String(…)"],
+};
+
+const STATIC_CALLS: Readonly<Record<string, [CoercionKind, string]>> = {
+  "Number.parseInt": ["integer", "Number.parseInt(…)"],
+  "Number.parseFloat": ["float", "Number.parseFloat(…)"],
+  "Math.trunc": ["math", "Math.trunc(…)"],
+  "Math.floor": ["math", "Math.floor(…)"],
+  "Math.round": ["math", "Math.round(…)"],
+  "Math.ceil": ["math", "Math.ceil(…)"],
+};
+
+/**
+ * The conversion applied to a tool value at `operand` (its outermost wrapper), if any. Global
+ * names must not be shadowed (`const Number = …`).
+ */
+export function coercionAround(
+  operand: Node,
+  value: ToolValue,
+  isGlobal: (identifier: TSESTree.Identifier) => boolean,
+): Coercion | null {
+  const parent = operand.parent;
+  if (!parent) return null;
+  const make = (node: Node, kind: CoercionKind, form: string): Coercion => ({ node, operand, value, kind, form });
+  switch (parent.type) {
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression: {
+      if (parent.arguments[0] !== operand) return null;
+      const callee = skipTransparent(parent.callee);
+      if (callee.type === AST_NODE_TYPES.Identifier) {
+        if (!isGlobal(callee)) return null;
+        if (parent.type === AST_NODE_TYPES.NewExpression) {
+          return callee.name === "Number" || callee.name === "Boolean"
+            ? make(parent, "wrapper", `new ${callee.name}(…)`)
+            : null;
+        }
+        const known = Object.hasOwn(GLOBAL_CALLS, callee.name) ? GLOBAL_CALLS[callee.name] : undefined;
+        if (!known) return null;
+        if (known[0] === "string" && !isComparedOrKey(parent)) return null;
+        return make(parent, known[0], known[1]);
+      }
+      if (parent.type !== AST_NODE_TYPES.CallExpression || callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+      const object = skipTransparent(callee.object);
+      const name = getStaticPropertyName(callee);
+      if (object.type !== AST_NODE_TYPES.Identifier || name === null || !isGlobal(object)) return null;
+      const known = STATIC_CALLS[`${object.name}.${name}`];
+      return known ? make(parent, known[0], known[1]) : null;
+    }
+    case AST_NODE_TYPES.UnaryExpression: {
+      if (parent.operator === "+") return make(parent, "number", "+…");
+      const outer = outermostWrapper(parent).parent;
+      if (parent.operator === "!" && outer?.type === AST_NODE_TYPES.UnaryExpression && outer.operator === "!") {
+        return make(outer, "boolean", "!!…");
+      }
+      if (parent.operator === "~" && outer?.type === AST_NODE_TYPES.UnaryExpression && outer.operator === "~") {
+        return make(outer, "bitwise", "~~…");
+      }
+      return null;
+    }
+    case AST_NODE_TYPES.BinaryExpression: {
+      const other = skipTransparent(parent.left === operand ? parent.right : parent.left);
+      const literal = other.type === AST_NODE_TYPES.Literal ? other.value : undefined;
+      if (parent.operator === "|" && literal === 0) return make(parent, "bitwise", parent.left === operand ? "… | 0" : "0 | …");
+      if (parent.operator === "*" && literal === 1) return make(parent, "number", parent.left === operand ? "… * 1" : "1 * …");
+      if (parent.operator === "-" && literal === 0 && parent.left === operand) return make(parent, "number", "… - 0");
+      return null;
+    }
+    case AST_NODE_TYPES.TemplateLiteral:
+      // `${v}` alone, compared or used as a key: `TABLE[`${args.tier}`]`, `` `${args.id}` === "1" ``.
+      if (parent.expressions.length !== 1 || parent.quasis.some((quasi) => quasi.value.cooked !== "")) return null;
+      return isComparedOrKey(parent) ? make(parent, "string", "`${…}`") : null;
+    default:
+      return null;
+  }
+}
+
+/** The value is compared with `==`/`===`, or used as a key: `t[x]`, `x in t`, `.has(x)`, `switch (x)`. */
+function isComparedOrKey(node: Node): boolean {
+  const wrapped = outermostWrapper(node);
+  const parent = wrapped.parent;
+  if (!parent) return false;
+  switch (parent.type) {
+    case AST_NODE_TYPES.BinaryExpression:
+      return ["==", "===", "!=", "!=="].includes(parent.operator) || (parent.operator === "in" && parent.left === wrapped);
+    case AST_NODE_TYPES.MemberExpression:
+      return parent.computed && parent.property === wrapped;
+    case AST_NODE_TYPES.SwitchStatement:
+      return parent.discriminant === wrapped;
+    case AST_NODE_TYPES.CallExpression:
+      return parent.arguments[0] === wrapped && isKeyedLookupCall(parent);
+    default:
+      return false;
+  }
+}
+
+const LOOKUP_METHODS = new Set(["has", "get", "includes", "indexOf", "lastIndexOf"]);
+
+/** `set.has(x)`, `map.get(x)`, `map.has(x)`, `arr.includes(x)`, `arr.indexOf(x)`. */
+export function isKeyedLookupCall(call: TSESTree.CallExpression): boolean {
+  const callee = skipTransparent(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = getStaticPropertyName(callee);
+  return name !== null && LOOKUP_METHODS.has(name);
+}
+
+/** Every conversion of unvalidated tool data in the file. */
+export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
+  const found: Coercion[] = [];
+  const quietFunctions = new Set([...analysis.settings.validators, ...Object.values(analysis.settings.normalizers)]);
+  for (const [node, value] of analysis.values()) {
+    const parent = node.parent;
+    if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
+    // Not the root object, nor a rest object; array elements and defaulted values count.
+    const last = value.path.at(-1);
+    if (last === undefined || last === REST) continue;
+    const coercion = coercionAround(node, value, (identifier) => analysis.isGlobalReference(identifier));
+    if (!coercion) continue;
+    if (isValidatedType(analysis, node, value)) continue;
+    if (quietFunctions.size > 0 && isInsideNamedFunction(coercion.node, quietFunctions)) continue;
+    found.push(coercion);
+  }
+  return found;
+}
+
+/**
+ * The raw type is already settled, so a conversion is a named step, not laundering: a `typeof`
+ * (or `Array.isArray`, `Number.isInteger`…) gate, a validator, or a type the SDK validated.
+ */
+export function isValidatedType(analysis: ToolDataAnalysis, node: Node, value: ToolValue): boolean {
+  const facts = analysis.factsAt(node, value);
+  if (facts.types.size > 0 || facts.validated) return true;
+  const shape = shapeOf(value);
+  return shape !== undefined && (shape.opaque === true || (shape.type !== "unknown" && !shape.coerced));
+}
+
+/** Inside the body of a function named in `validators` or `normalizers`: that is where conversion belongs. */
+function isInsideNamedFunction(node: Node, names: ReadonlySet<string>): boolean {
+  for (let current: Node | undefined = node.parent; current; current = current.parent) {
+    if (!isFunction(current)) continue;
+    const name = functionName(current);
+    if (name !== null && names.has(name)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,196 @@
+/**
+ * Lookups and comparisons looser than the contract, on tool data that no type gate covers:
+ *
+ * - `TABLE[v]` and `v in TABLE` on an object table: the key is turned into a string, so `"1"`, `1`
+ *   and `[1]` are the same key, and inherited keys (`constructor`, `__proto__`, `toString`) are found;
+ * - `v == lit` / `v != lit` with a number, boolean or `""` literal: `true == 1`, `"1" == 1`, `[1] == 1`;
+ * - `set.has(c(v))`, `map.get(c(v))`, `arr.includes(c(v))`, `arr.indexOf(c(v))` and `switch (c(v))`,
+ *   where `c` is a conversion: the lookup is strict, but only after the conversion laundered the type.
+ *
+ * `set.has(v)`, `map.get(v)`, `arr.includes(v)` and `switch (v)` on the raw value are strict
+ * (SameValueZero / `===`), so in JavaScript they are a valid type-and-value gate and are not reported.
+ */
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import { type Node, getStaticPropertyName, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
+import { type Coercion, coercionAround, isKeyedLookupCall, isValidatedType } from "./coercion.js";
+import { REST, type ToolValue, isWriteTarget } from "./flow.js";
+import type { ToolDataAnalysis } from "./index.js";
+import { shapeOf } from "./shape.js";
+
+/** An object used as a lookup table: its own keys, when written out, and whether they are all numbers. */
+export interface Table {
+  readonly node: Node;
+  /** The keys written in the object literal; `null` for a `Record<…>`-typed table. */
+  readonly keys: ReadonlySet<string> | null;
+  readonly numericKeys: boolean;
+}
+
+export type Lookup =
+  | {
+      readonly kind: "table" | "in";
+      /** The member access `TABLE[v]`, or the `v in TABLE` expression. */
+      readonly node: Node;
+      readonly key: Node;
+      readonly value: ToolValue;
+      readonly table: Table;
+    }
+  | {
+      readonly kind: "looseEquality";
+      readonly node: TSESTree.BinaryExpression;
+      readonly key: Node;
+      readonly value: ToolValue;
+      readonly literal: TSESTree.Literal;
+    }
+  | {
+      readonly kind: "coercedLookup" | "coercedSwitch";
+      /** The lookup call, or the `switch` statement. */
+      readonly node: Node;
+      readonly key: Node;
+      readonly value: ToolValue;
+      readonly coercion: Coercion;
+    };
+
+export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
+  const found: Lookup[] = [];
+  for (const [node, value] of analysis.values()) {
+    const parent = node.parent;
+    if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
+    // Not the root object, nor a rest object; array elements and defaulted values count.
+    const last = value.path.at(-1);
+    if (last === undefined || last === REST) continue;
+    const lookup = lookupAround(node, parent, value, analysis);
+    if (lookup && !isSettled(lookup, analysis)) found.push(lookup);
+  }
+  return found;
+}
+
+function lookupAround(node: Node, parent: Node, value: ToolValue, analysis: ToolDataAnalysis): Lookup | null {
+  if (parent.type === AST_NODE_TYPES.MemberExpression && parent.computed && parent.property === node) {
+    if (isWriteTarget(parent)) return null; // writing a table is not a lookup
+    const table = resolveTable(parent.object, analysis);
+    return table ? { kind: "table", node: parent, key: node, value, table } : null;
+  }
+  if (parent.type === AST_NODE_TYPES.BinaryExpression) {
+    if (parent.operator === "in" && parent.left === node) {
+      const table = resolveTable(parent.right, analysis);
+      return table ? { kind: "in", node: parent, key: node, value, table } : null;
+    }
+    if (parent.operator === "==" || parent.operator === "!=") {
+      const other = skipTransparent(parent.left === node ? parent.right : parent.left);
+      if (other.type === AST_NODE_TYPES.Literal && isLooseLiteral(other.value)) {
+        return { kind: "looseEquality", node: parent, key: node, value, literal: other };
+      }
+    }
+    return null;
+  }
+  const coercion = coercionAround(node, value, (identifier) => analysis.isGlobalReference(identifier));
+  if (!coercion) return null;
+  const wrapped = outermostWrapper(coercion.node);
+  const user = wrapped.parent;
+  if (user?.type === AST_NODE_TYPES.CallExpression && user.arguments[0] === wrapped && isKeyedLookupCall(user)) {
+    return { kind: "coercedLookup", node: user, key: node, value, coercion };
+  }
+  if (user?.type === AST_NODE_TYPES.SwitchStatement && user.discriminant === wrapped) {
+    return { kind: "coercedSwitch", node: user, key: node, value, coercion };
+  }
+  return null;
+}
+
+/** Literals that `==` compares loosely with values of other types. */
+function isLooseLiteral(value: unknown): boolean {
+  return typeof value === "number" || typeof value === "boolean" || value === "";
+}
+
+/** The key's type is settled: gated, validated, declared, or checked with `Object.hasOwn(TABLE, v)`. */
+function isSettled(lookup: Lookup, analysis: ToolDataAnalysis): boolean {
+  const facts = analysis.factsAt(lookup.key, lookup.value);
+  if (facts.ownKey) return true;
+  if (lookup.kind !== "table" && lookup.kind !== "in") return isValidatedType(analysis, lookup.key, lookup.value);
+  if (facts.types.size > 0 || facts.validated) return true;
+  const shape = shapeOf(lookup.value);
+  if (!shape || shape.type === "unknown" || shape.coerced) return false;
+  // A declared number or boolean cannot collide with another type or name an inherited key.
+  if (shape.type !== "string") return true;
+  // A declared enum whose values are all own keys of the table (`z.enum(["free", "pro"])` into
+  // `{ free: 10, pro: 100 }`) cannot miss or reach the prototype.
+  const keys = lookup.table.keys;
+  return shape.values !== undefined && keys !== null && shape.values.every((key) => keys.has(String(key)));
+}
+
+/**
+ * A lookup table: an object literal (inline, or in a `const`), or a `const` typed as a
+ * `Record<…>` or an index signature.
+ */
+export function resolveTable(node: Node, analysis: ToolDataAnalysis): Table | null {
+  const expression = skipTransparent(node);
+  if (expression.type === AST_NODE_TYPES.ObjectExpression) return tableOf(expression, expression);
+  if (expression.type !== AST_NODE_TYPES.Identifier) return null;
+  const definition = analysis.variableOf(expression)?.defs[0];
+  if (
+    definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
+    definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
+    definition.parent.kind !== "const"
+  ) {
+    return null;
+  }
+  const declarator = definition.node;
+  const init = declarator.init && unwrapFreeze(skipTransparent(declarator.init));
+  if (init?.type === AST_NODE_TYPES.ObjectExpression) return tableOf(expression, init);
+  const annotation = declarator.id.type === AST_NODE_TYPES.Identifier ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
+  if (annotation && isRecordType(annotation)) {
+    return { node: expression, keys: null, numericKeys: isNumberKeyedRecord(annotation) };
+  }
+  return null;
+}
+
+/** `Object.freeze({ … })` is still the literal table. */
+function unwrapFreeze(node: Node): Node {
+  if (
+    node.type === AST_NODE_TYPES.CallExpression &&
+    node.callee.type === AST_NODE_TYPES.MemberExpression &&
+    skipTransparent(node.callee.object).type === AST_NODE_TYPES.Identifier &&
+    (skipTransparent(node.callee.object) as TSESTree.Identifier).name === "Object" &&
+    getStaticPropertyName(node.callee) === "freeze" &&
+    node.arguments[0]
+  ) {
+    return skipTransparent(node.arguments[0]);
+  }
+  return node;
+}
+
+function tableOf(node: Node, object: TSESTree.ObjectExpression): Table | null {
+  const keys = new Set<string>();
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) return { node, keys: null, numericKeys: false };
+    const key = getStaticPropertyName(property);
+    if (key === null) return { node, keys: null, numericKeys: false };
+    keys.add(key);
+  }
+  if (keys.size === 0) return null; // `{}` is usually a builder, not a table
+  return { node, keys, numericKeys: [...keys].every((key) => /^-?\d+(?:\.\d+)?$/u.test(key)) };
+}
+
+function isRecordType(type: TSESTree.TypeNode): boolean {
+  if (type.type === AST_NODE_TYPES.TSTypeReference) {
+    return type.typeName.type === AST_NODE_TYPES.Identifier && type.typeName.name === "Record";
+  }
+  return (
+    type.type === AST_NODE_TYPES.TSTypeLiteral &&
+    type.members.length > 0 &&
+    type.members.every((member) => member.type === AST_NODE_TYPES.TSIndexSignature)
+  );
+}
+
+function isNumberKeyedRecord(type: TSESTree.TypeNode): boolean {
+  if (type.type === AST_NODE_TYPES.TSTypeReference) {
+    return type.typeArguments?.params[0]?.type === AST_NODE_TYPES.TSNumberKeyword;
+  }
+  if (type.type !== AST_NODE_TYPES.TSTypeLiteral) return false;
+  const signature = type.members[0];
+  return (
+    signature?.type === AST_NODE_TYPES.TSIndexSignature &&
+    signature.parameters[0]?.type === AST_NODE_TYPES.Identifier &&
+    signature.parameters[0].typeAnnotation?.typeAnnotation.type === AST_NODE_TYPES.TSNumberKeyword
+  );
+}

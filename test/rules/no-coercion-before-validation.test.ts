@@ -1,0 +1,851 @@
+/**
+ * RuleTester cases for no-coercion-before-validation. Every invalid case states its message, position, exact output
+ * and exact suggestions; every valid case is a look-alike from real code.
+ */
+import type { InvalidTestCase, ValidTestCase } from "@typescript-eslint/rule-tester";
+
+import rule, { type MessageIds, type Options } from "../../rules/no-coercion-before-validation.js";
+import { createRuleTester } from "../rule-tester.js";
+
+const valid: Array<ValidTestCase<Options> | string> = [
+  // a named conversion after a typeof string gate
+  `const args = JSON.parse(call.function.arguments);
+const count = typeof args.count === "string" ? Number(args.count) : NaN;`,
+  // after a typeof number gate
+  `const args = JSON.parse(call.function.arguments);
+if (typeof args.n === "number") floor = Math.floor(args.n);`,
+  // after an early typeof guard
+  `function handle(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (typeof args.page !== "string") throw new TypeError("page must be a string");
+  return parseInt(args.page, 10);
+}`,
+  // after Number.isInteger
+  `const args = JSON.parse(call.function.arguments);
+if (Number.isInteger(args.n)) use(Math.floor(args.n));`,
+  // inside a validator's body
+  { code: `function parseArgs(call) {
+  const args = JSON.parse(call.function.arguments);
+  return { count: Number(args.count) };
+}`, settings: {"tool-contract": {"validators": ["parseArgs"]}} },
+  // inside a normaliser's body
+  { code: `const toInt = (call) => {
+  const args = JSON.parse(call.function.arguments);
+  return parseInt(args.count, 10);
+};`, settings: {"tool-contract": {"normalizers": {"integer": "toInt"}}} },
+  // an environment variable
+  `const port = Number(process.env.PORT);`,
+  // a form field in the browser
+  `const n = parseInt(input.value, 10);`,
+  // MCP field declared z.number(): the conversion is a no-op
+  `server.registerTool("page", { inputSchema: { n: z.number() } }, async (args) => list(Math.floor(args.n)));`,
+  // MCP field declared z.string(): a named conversion of a checked string
+  `server.registerTool("page", { inputSchema: { n: z.string() } }, async (args) => list(parseInt(args.n, 10)));`,
+  // MCP field declared z.boolean()
+  `server.registerTool("t", { inputSchema: { on: z.boolean() } }, async (args) => run(!!args.on));`,
+  // MCP schema imported from another module
+  `import { PageInput } from "./schemas.js";
+server.registerTool("page", { inputSchema: PageInput }, async (args) => list(Number(args.n)));`,
+  // String(v) that is only logged
+  `const args = JSON.parse(call.function.arguments);
+console.log(String(args.id));`,
+  // a template with other text
+  `const args = JSON.parse(call.function.arguments);
+const key = \`order-\${args.id}\`;`,
+  // arithmetic that is not a conversion idiom
+  `const args = JSON.parse(call.function.arguments);
+const next = args.n * 2 + args.n - 1;`,
+  // a bit mask that is not | 0
+  `const args = JSON.parse(call.function.arguments);
+const mask = args.flags | 4;`,
+  // unary minus
+  `const args = JSON.parse(call.function.arguments);
+const negative = -args.n;`,
+  // the arguments object itself
+  `const args = JSON.parse(call.function.arguments);
+const on = Boolean(args);`,
+  // a shadowed Number
+  `const args = JSON.parse(call.function.arguments);
+const Number = (value) => value;
+const n = Number(args.n);`,
+  // values returned by a schema .parse()
+  `const n = Number(CountSchema.parse(JSON.parse(call.function.arguments)).count);`,
+  // a configured validator proved the arguments
+  { code: `const args = JSON.parse(call.function.arguments);
+if (isToolArgs(args)) total = Number(args.count);`, settings: {"tool-contract": {"validators": ["isToolArgs"]}} },
+  // after safeParse().success
+  `const args = JSON.parse(call.function.arguments);
+if (CountSchema.safeParse(args).success) total = Number(args.count);`,
+  // switch on typeof
+  `const args = JSON.parse(call.function.arguments);
+switch (typeof args.n) {
+  case "string":
+    total = parseInt(args.n, 10);
+    break;
+}`,
+  // Math.max is not a conversion
+  `const args = JSON.parse(call.function.arguments);
+const n = Math.max(args.n, 1);`,
+  // a rest object
+  `const args = JSON.parse(call.function.arguments);
+const { a, ...rest } = args;
+const on = Boolean(rest);`,
+];
+
+const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // Number(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const count = Number(args.count);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(args.count)", "field": "args.count", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 33,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // unary plus
+    code: `const args = JSON.parse(call.function.arguments);
+const count = +args.count;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "+args.count", "field": "args.count", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 26,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // parseInt(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const page = parseInt(args.page);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "parseInt(args.page)", "field": "args.page", "origin": "the model", "laundered": "`\"7 days\"` \u2192 `7`, `7.9` \u2192 `7`, `[7]` \u2192 `7`, `\"0x1A\"` \u2192 `26`"},
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 33,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // parseInt(v, 10)
+    code: `const args = JSON.parse(call.function.arguments);
+const page = parseInt(args.page, 10);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "parseInt(args.page, 10)", "field": "args.page", "origin": "the model", "laundered": "`\"7 days\"` \u2192 `7`, `7.9` \u2192 `7`, `[7]` \u2192 `7`, `\"0x1A\"` \u2192 `26`"},
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 37,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // parseFloat(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const price = parseFloat(args.price);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "parseFloat(args.price)", "field": "args.price", "origin": "the model", "laundered": "`\"3.5kg\"` \u2192 `3.5`, `[7]` \u2192 `7`, `\"1e3\"` \u2192 `1000`"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 37,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // Number.parseInt(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const n = Number.parseInt(args.n, 10);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number.parseInt(args.n, 10)", "field": "args.n", "origin": "the model", "laundered": "`\"7 days\"` \u2192 `7`, `7.9` \u2192 `7`, `[7]` \u2192 `7`, `\"0x1A\"` \u2192 `26`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 38,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // Number.parseFloat(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const x = Number.parseFloat(args.x);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number.parseFloat(args.x)", "field": "args.x", "origin": "the model", "laundered": "`\"3.5kg\"` \u2192 `3.5`, `[7]` \u2192 `7`, `\"1e3\"` \u2192 `1000`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 36,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // BigInt(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const id = BigInt(args.id);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "BigInt(args.id)", "field": "args.id", "origin": "the model", "laundered": "`true` \u2192 `1n`, `\"\"` \u2192 `0n`, `\"0x10\"` \u2192 `16n`"},
+        line: 2,
+        column: 12,
+        endLine: 2,
+        endColumn: 27,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // Math.trunc(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const n = Math.trunc(args.n);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Math.trunc(args.n)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 29,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // Math.floor(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const n = Math.floor(args.n);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Math.floor(args.n)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 29,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // Math.round(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const n = Math.round(args.n);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Math.round(args.n)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 29,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // Math.ceil(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const n = Math.ceil(args.n);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Math.ceil(args.n)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 28,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // v | 0
+    code: `const args = JSON.parse(call.function.arguments);
+const n = args.n | 0;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "args.n | 0", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `7.9` \u2192 `7`, `2 ** 32` \u2192 `0`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 21,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // 0 | v
+    code: `const args = JSON.parse(call.function.arguments);
+const n = 0 | args.n;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "0 | args.n", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `7.9` \u2192 `7`, `2 ** 32` \u2192 `0`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 21,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // ~~v
+    code: `const args = JSON.parse(call.function.arguments);
+const n = ~~args.n;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "~~args.n", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `7.9` \u2192 `7`, `2 ** 32` \u2192 `0`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 19,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // v * 1
+    code: `const args = JSON.parse(call.function.arguments);
+const n = args.n * 1;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "args.n * 1", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 21,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // 1 * v
+    code: `const args = JSON.parse(call.function.arguments);
+const n = 1 * args.n;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "1 * args.n", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 21,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // v - 0
+    code: `const args = JSON.parse(call.function.arguments);
+const n = args.n - 0;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "args.n - 0", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 21,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // new Number(v) makes an object
+    code: `const args = JSON.parse(call.function.arguments);
+const n = new Number(args.n);`,
+    output: null,
+    errors: [
+      {
+        messageId: "wrapper",
+        data: {"expression": "new Number(args.n)", "field": "args.n", "laundered": "`new Boolean(false)` and `new Number(0)` are objects, and every object is truthy"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 29,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // new Boolean(v) makes an object
+    code: `const args = JSON.parse(call.function.arguments);
+if (new Boolean(args.flag)) run();`,
+    output: null,
+    errors: [
+      {
+        messageId: "wrapper",
+        data: {"expression": "new Boolean(args.flag)", "field": "args.flag", "laundered": "`new Boolean(false)` and `new Number(0)` are objects, and every object is truthy"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 27,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // Boolean(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const on = Boolean(args.flag);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Boolean(args.flag)", "field": "args.flag", "origin": "the model", "laundered": "`\"false\"` \u2192 `true`, `\"0\"` \u2192 `true`, `[]` \u2192 `true`, `0` \u2192 `false`"},
+        line: 2,
+        column: 12,
+        endLine: 2,
+        endColumn: 30,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // !!v
+    code: `const args = JSON.parse(call.function.arguments);
+const on = !!args.flag;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "!!args.flag", "field": "args.flag", "origin": "the model", "laundered": "`\"false\"` \u2192 `true`, `\"0\"` \u2192 `true`, `[]` \u2192 `true`, `0` \u2192 `false`"},
+        line: 2,
+        column: 12,
+        endLine: 2,
+        endColumn: 23,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // String(v) compared
+    code: `const args = JSON.parse(call.function.arguments);
+if (String(args.id) === "1") first();`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "String(args.id)", "field": "args.id", "origin": "the model", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 20,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // String(v) as a key
+    code: `const args = JSON.parse(call.function.arguments);
+const plan = PLANS[String(args.tier)];`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "String(args.tier)", "field": "args.tier", "origin": "the model", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 20,
+        endLine: 2,
+        endColumn: 37,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a template alone, compared
+    code: `const args = JSON.parse(call.function.arguments);
+if (\`\${args.id}\` === "1") first();`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "`${args.id}`", "field": "args.id", "origin": "the model", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 17,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a template alone, as a Map key
+    code: `const args = JSON.parse(call.function.arguments);
+const entry = cache.get(\`\${args.id}\`);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "`${args.id}`", "field": "args.id", "origin": "the model", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 25,
+        endLine: 2,
+        endColumn: 37,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // normalizers.integer suggested for Number(v)
+    code: `const args = JSON.parse(call.function.arguments);
+const count = Number(args.count);`,
+    settings: {"tool-contract": {"normalizers": {"integer": "toInt"}}},
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(args.count)", "field": "args.count", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 33,
+        suggestions: [
+          {
+            messageId: "useNormalizer",
+            data: {"replacement": "toInt(args.count)"},
+            output: `const args = JSON.parse(call.function.arguments);
+const count = toInt(args.count);`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // normalizers.number suggested for Math.floor(v) when no integer normaliser is set
+    code: `const args = JSON.parse(call.function.arguments);
+const n = Math.floor(args.n);`,
+    settings: {"tool-contract": {"normalizers": {"number": "toNumber"}}},
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Math.floor(args.n)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 29,
+        suggestions: [
+          {
+            messageId: "useNormalizer",
+            data: {"replacement": "toNumber(args.n)"},
+            output: `const args = JSON.parse(call.function.arguments);
+const n = toNumber(args.n);`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // normalizers.boolean suggested for !!v
+    code: `const args = JSON.parse(call.function.arguments);
+const on = !!args.flag;`,
+    settings: {"tool-contract": {"normalizers": {"boolean": "toBool"}}},
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "!!args.flag", "field": "args.flag", "origin": "the model", "laundered": "`\"false\"` \u2192 `true`, `\"0\"` \u2192 `true`, `[]` \u2192 `true`, `0` \u2192 `false`"},
+        line: 2,
+        column: 12,
+        endLine: 2,
+        endColumn: 23,
+        suggestions: [
+          {
+            messageId: "useNormalizer",
+            data: {"replacement": "toBool(args.flag)"},
+            output: `const args = JSON.parse(call.function.arguments);
+const on = toBool(args.flag);`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // normalizers.string suggested for String(v) compared
+    code: `const args = JSON.parse(call.function.arguments);
+if (String(args.id) === "x") run();`,
+    settings: {"tool-contract": {"normalizers": {"string": "toText"}}},
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "String(args.id)", "field": "args.id", "origin": "the model", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 20,
+        suggestions: [
+          {
+            messageId: "useNormalizer",
+            data: {"replacement": "toText(args.id)"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (toText(args.id) === "x") run();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP field declared z.any()
+    code: `server.registerTool("page", { inputSchema: { n: z.any() } }, async (args) => list(Number(args.n)));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(args.n)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 1,
+        column: 83,
+        endLine: 1,
+        endColumn: 97,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // MCP field declared z.coerce.number(): the SDK already laundered it
+    code: `server.registerTool("page", { inputSchema: { n: z.coerce.number() } }, async (args) => list(Number(args.n)));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(args.n)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 1,
+        column: 93,
+        endLine: 1,
+        endColumn: 107,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // MCP field not declared
+    code: `server.registerTool("page", { inputSchema: { q: z.string() } }, async (args) => list(Number(args.n)));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(args.n)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 1,
+        column: 86,
+        endLine: 1,
+        endColumn: 100,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // MCP low-level arguments
+    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const count = Number(request.params.arguments?.count);
+  return list(count);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(request.params.arguments?.count)", "field": "request.params.arguments?.count", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 56,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a JSON-RPC result
+    code: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  return Number(reply.result);
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(reply.result)", "field": "reply.result", "origin": "the tool", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 4,
+        column: 10,
+        endLine: 4,
+        endColumn: 30,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a destructured field
+    code: `const args = JSON.parse(call.function.arguments);
+const { count } = args;
+const n = Number(count);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(count)", "field": "count", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 3,
+        column: 11,
+        endLine: 3,
+        endColumn: 24,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a defaulted field
+    code: `const args = JSON.parse(call.function.arguments);
+const count = args.count ?? 1;
+const n = Number(count);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(count)", "field": "count", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 3,
+        column: 11,
+        endLine: 3,
+        endColumn: 24,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // optional chain
+    code: `const args = JSON.parse(call.function.arguments);
+const n = Number(args?.count);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(args?.count)", "field": "args?.count", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 30,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // an `as string` cast does not check anything
+    code: `const args = JSON.parse(call.function.arguments);
+const n = Number(args.count as string);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(args.count as string)", "field": "args.count as string", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 39,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // lodash get
+    code: `import _ from "lodash";
+const args = JSON.parse(call.function.arguments);
+const n = Number(_.get(args, "count"));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(_.get(args, \"count\"))", "field": "_.get(args, \"count\")", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 3,
+        column: 11,
+        endLine: 3,
+        endColumn: 39,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // inside a tool-call loop
+    code: `for (const call of message.tool_calls) {
+  const a = JSON.parse(call.function.arguments);
+  total += Number(a.amount);
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(a.amount)", "field": "a.amount", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 3,
+        column: 12,
+        endLine: 3,
+        endColumn: 28,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // an array element
+    code: `const args = JSON.parse(call.function.arguments);
+const ids = args.ids.map((id) => Number(id));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(id)", "field": "id", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 34,
+        endLine: 2,
+        endColumn: 44,
+        suggestions: [],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("no-coercion-before-validation", rule, { valid, invalid });

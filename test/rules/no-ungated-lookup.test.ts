@@ -1,0 +1,1044 @@
+/**
+ * RuleTester cases for no-ungated-lookup. Every invalid case states its message, position, exact output
+ * and exact suggestions; every valid case is a look-alike from real code.
+ */
+import type { InvalidTestCase, ValidTestCase } from "@typescript-eslint/rule-tester";
+
+import rule, { type MessageIds, type Options } from "../../rules/no-ungated-lookup.js";
+import { createRuleTester } from "../rule-tester.js";
+
+const valid: Array<ValidTestCase<Options> | string> = [
+  // Set.has on the raw value is strict
+  `const allowed = new Set([1, 2]);
+const args = JSON.parse(call.function.arguments);
+if (allowed.has(args.tier)) go();`,
+  // new Set([1, 2]).has(args.n)
+  `const args = JSON.parse(call.function.arguments);
+if (new Set([1, 2]).has(args.n)) go();`,
+  // Map.get on the raw value
+  `const args = JSON.parse(call.function.arguments);
+const user = users.get(args.id);`,
+  // includes on the raw value
+  `const args = JSON.parse(call.function.arguments);
+if (["fast", "slow"].includes(args.mode)) tune(args.mode);`,
+  // switch on the raw value
+  `const args = JSON.parse(call.function.arguments);
+switch (args.mode) {
+  case "fast":
+    fast();
+}`,
+  // after Object.hasOwn(TABLE, v)
+  `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = Object.hasOwn(LIMITS, args.tier) ? LIMITS[args.tier] : 20;`,
+  // after a typeof gate
+  `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = typeof args.tier === "number" ? LIMITS[args.tier] : 20;`,
+  // after Number.isInteger
+  `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+if (Number.isInteger(args.tier)) size = LIMITS[args.tier];`,
+  // after hasOwnProperty
+  `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+if (LIMITS.hasOwnProperty(args.tier)) size = LIMITS[args.tier];`,
+  // === is strict
+  `const args = JSON.parse(call.function.arguments);
+if (args.count === 1) first();`,
+  // == null is the nullish check idiom
+  `const args = JSON.parse(call.function.arguments);
+if (args.cursor == null) first();`,
+  // != undefined
+  `const args = JSON.parse(call.function.arguments);
+if (args.cursor != undefined) next(args.cursor);`,
+  // == a non-empty string is not listed
+  `const args = JSON.parse(call.function.arguments);
+if (args.mode == "fast") fast();`,
+  // a non-tool key
+  `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const pageSize = LIMITS[config.tier];`,
+  // a table that is not const
+  `let limits = { 1: 20 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = limits[args.tier];`,
+  // an object from a call, without a Record type
+  `const args = JSON.parse(call.function.arguments);
+const table = load();
+const value = table[args.k];`,
+  // an empty object being built
+  `const args = JSON.parse(call.function.arguments);
+const out = {};
+const seen = out[args.k];`,
+  // an array index
+  `const args = JSON.parse(call.function.arguments);
+const list = ["a", "b"];
+const item = list[args.i];`,
+  // MCP field declared z.number().int()
+  `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+server.registerTool("page", { inputSchema: { tier: z.number().int() } }, async (args) => list(LIMITS[args.tier]));`,
+  // MCP z.enum whose values are all own keys of the table
+  `const PRICES = { free: 0, pro: 20, team: 50 };
+server.registerTool("price", { inputSchema: { plan: z.enum(["free", "pro"]) } }, async (args) => quote(PRICES[args.plan]));`,
+  // writing into a table is not a lookup
+  `const args = JSON.parse(call.function.arguments);
+const cache = { a: 1 };
+cache[args.key] = args.value;`,
+  // MCP z.boolean() compared loosely
+  `server.registerTool("t", { inputSchema: { on: z.boolean() } }, async (args) => run(args.on == true));`,
+  // a configured validator
+  { code: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+if (isToolArgs(args)) size = LIMITS[args.tier];`, settings: {"tool-contract": {"validators": ["isToolArgs"]}} },
+  // switch on typeof
+  `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+switch (typeof args.tier) {
+  case "number":
+    size = LIMITS[args.tier];
+}`,
+  // a converted non-tool value
+  `const allowed = new Set([1, 2]);
+if (allowed.has(Number(input.value))) go();`,
+  // a converted value after a typeof string gate
+  `const allowed = new Set([1, 2]);
+const args = JSON.parse(call.function.arguments);
+if (typeof args.tier === "string" && allowed.has(Number(args.tier))) go();`,
+  // `in` on a value that is not a table
+  `const args = JSON.parse(call.function.arguments);
+if (args.key in process.env) use(process.env[args.key]);`,
+];
+
+const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // a table with number keys
+    code: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = LIMITS[args.tier];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "LIMITS[args.tier]", "origin": "the model chose"},
+        line: 3,
+        column: 18,
+        endLine: 3,
+        endColumn: 35,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.tier === \"number\"\u2026LIMITS[args.tier] : undefined"},
+            output: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = typeof args.tier === "number" && Object.hasOwn(LIMITS, args.tier) ? LIMITS[args.tier] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a table with string keys
+    code: `const PRICES = { free: 0, pro: 20, team: 50 };
+const args = JSON.parse(call.function.arguments);
+const price = PRICES[args.plan];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "PRICES[args.plan]", "origin": "the model chose"},
+        line: 3,
+        column: 15,
+        endLine: 3,
+        endColumn: 32,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.plan === \"string\"\u2026PRICES[args.plan] : undefined"},
+            output: `const PRICES = { free: 0, pro: 20, team: 50 };
+const args = JSON.parse(call.function.arguments);
+const price = typeof args.plan === "string" && Object.hasOwn(PRICES, args.plan) ? PRICES[args.plan] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `in` on a table
+    code: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+if (args.tier in LIMITS) allow();`,
+    output: null,
+    errors: [
+      {
+        messageId: "inLookup",
+        data: {"expression": "args.tier in LIMITS", "origin": "the model chose"},
+        line: 3,
+        column: 5,
+        endLine: 3,
+        endColumn: 24,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.tier === \"number\"\u2026ect.hasOwn(LIMITS, args.tier)"},
+            output: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+if (typeof args.tier === "number" && Object.hasOwn(LIMITS, args.tier)) allow();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // an inline object literal
+    code: `const args = JSON.parse(call.function.arguments);
+const label = ({ a: "Alpha", b: "Beta" })[args.k];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "({ a: \"Alpha\", b: \"Beta\" })[args.k]", "origin": "the model chose"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 50,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a Record-typed table, used as a dispatch table: no suggestion
+    code: `const handlers: Record<string, (input: unknown) => unknown> = loadHandlers();
+const args = JSON.parse(call.function.arguments);
+const output = handlers[args.action](args);`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "handlers[args.action]", "origin": "the model chose"},
+        line: 3,
+        column: 16,
+        endLine: 3,
+        endColumn: 37,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // an index-signature-typed table
+    code: `const rates: { [code: string]: number } = fetchRates();
+const args = JSON.parse(call.function.arguments);
+const rate = rates[args.currency];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "rates[args.currency]", "origin": "the model chose"},
+        line: 3,
+        column: 14,
+        endLine: 3,
+        endColumn: 34,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.currency === \"str\u2026es[args.currency] : undefined"},
+            output: `const rates: { [code: string]: number } = fetchRates();
+const args = JSON.parse(call.function.arguments);
+const rate = typeof args.currency === "string" && Object.hasOwn(rates, args.currency) ? rates[args.currency] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a number-keyed Record
+    code: `const limits: Record<number, number> = loadLimits();
+const args = JSON.parse(call.function.arguments);
+const limit = limits[args.tier];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "limits[args.tier]", "origin": "the model chose"},
+        line: 3,
+        column: 15,
+        endLine: 3,
+        endColumn: 32,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.tier === \"number\"\u2026limits[args.tier] : undefined"},
+            output: `const limits: Record<number, number> = loadLimits();
+const args = JSON.parse(call.function.arguments);
+const limit = typeof args.tier === "number" && Object.hasOwn(limits, args.tier) ? limits[args.tier] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // an Object.freeze table
+    code: `const LEVELS = Object.freeze({ low: 1, high: 3 });
+const args = JSON.parse(call.function.arguments);
+const level = LEVELS[args.level];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "LEVELS[args.level]", "origin": "the model chose"},
+        line: 3,
+        column: 15,
+        endLine: 3,
+        endColumn: 33,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.level === \"string\u2026EVELS[args.level] : undefined"},
+            output: `const LEVELS = Object.freeze({ low: 1, high: 3 });
+const args = JSON.parse(call.function.arguments);
+const level = typeof args.level === "string" && Object.hasOwn(LEVELS, args.level) ? LEVELS[args.level] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // an `as const` table
+    code: `const MODES = { fast: 1, slow: 2 } as const;
+const args = JSON.parse(call.function.arguments);
+const mode = MODES[args.mode];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "MODES[args.mode]", "origin": "the model chose"},
+        line: 3,
+        column: 14,
+        endLine: 3,
+        endColumn: 30,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.mode === \"string\"\u2026 MODES[args.mode] : undefined"},
+            output: `const MODES = { fast: 1, slow: 2 } as const;
+const args = JSON.parse(call.function.arguments);
+const mode = typeof args.mode === "string" && Object.hasOwn(MODES, args.mode) ? MODES[args.mode] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `== 1`
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.count == 1) return first();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.count == 1", "matches": "`true`, `\"1\"` and `[1]`", "literal": "1", "strict": "==="},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 20,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "args.count === 1"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.count === 1) return first();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `!= 0`
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.count != 0) return some();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.count != 0", "matches": "`false`, `\"\"`, `\"0\"`, `\" \"` and `[]`", "literal": "0", "strict": "!=="},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 20,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "args.count !== 0"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.count !== 0) return some();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `== true`
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.flag == true) run();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.flag == true", "matches": "`1`, `\"1\"` and `[1]`", "literal": "true", "strict": "==="},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 22,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "args.flag === true"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.flag === true) run();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `!= false`
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.flag != false) run();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.flag != false", "matches": "`0`, `\"\"`, `\"0\"` and `[]`", "literal": "false", "strict": "!=="},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 23,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "args.flag !== false"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.flag !== false) run();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `== ""`
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.name == "") anonymous();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.name == \"\"", "matches": "`0`, `false` and `[]`", "literal": "\"\"", "strict": "==="},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 20,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "args.name === \"\""},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.name === "") anonymous();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // literal on the left
+    code: `const args = JSON.parse(call.function.arguments);
+if (1 == args.count) return first();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "1 == args.count", "matches": "`true`, `\"1\"` and `[1]`", "literal": "1", "strict": "==="},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 20,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "1 === args.count"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (1 === args.count) return first();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // set.has of a converted value
+    code: `const allowed = new Set([1, 2, 3]);
+const args = JSON.parse(call.function.arguments);
+if (allowed.has(Number(args.tier))) go();`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercedLookup",
+        data: {"expression": "allowed.has(Number(args.tier))", "field": "args.tier", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 3,
+        column: 5,
+        endLine: 3,
+        endColumn: 35,
+        suggestions: [
+          {
+            messageId: "useRawValue",
+            data: {"replacement": "args.tier"},
+            output: `const allowed = new Set([1, 2, 3]);
+const args = JSON.parse(call.function.arguments);
+if (allowed.has(args.tier)) go();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // map.get of a converted value
+    code: `const args = JSON.parse(call.function.arguments);
+const user = users.get(String(args.id));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercedLookup",
+        data: {"expression": "users.get(String(args.id))", "field": "args.id", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 40,
+        suggestions: [
+          {
+            messageId: "useRawValue",
+            data: {"replacement": "args.id"},
+            output: `const args = JSON.parse(call.function.arguments);
+const user = users.get(args.id);`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // includes of parseInt
+    code: `const args = JSON.parse(call.function.arguments);
+if ([1, 2].includes(parseInt(args.n, 10))) go();`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercedLookup",
+        data: {"expression": "[1, 2].includes(parseInt(args.n, 10))", "field": "args.n", "laundered": "`\"7 days\"` \u2192 `7`, `7.9` \u2192 `7`, `[7]` \u2192 `7`, `\"0x1A\"` \u2192 `26`"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 42,
+        suggestions: [
+          {
+            messageId: "useRawValue",
+            data: {"replacement": "args.n"},
+            output: `const args = JSON.parse(call.function.arguments);
+if ([1, 2].includes(args.n)) go();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // indexOf of Number
+    code: `const args = JSON.parse(call.function.arguments);
+const at = ids.indexOf(Number(args.id));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercedLookup",
+        data: {"expression": "ids.indexOf(Number(args.id))", "field": "args.id", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 12,
+        endLine: 2,
+        endColumn: 40,
+        suggestions: [
+          {
+            messageId: "useRawValue",
+            data: {"replacement": "args.id"},
+            output: `const args = JSON.parse(call.function.arguments);
+const at = ids.indexOf(args.id);`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // map.has of a template
+    code: `const args = JSON.parse(call.function.arguments);
+if (cache.has(\`\${args.id}\`)) hit();`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercedLookup",
+        data: {"expression": "cache.has(`${args.id}`)", "field": "args.id", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 28,
+        suggestions: [
+          {
+            messageId: "useRawValue",
+            data: {"replacement": "args.id"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (cache.has(args.id)) hit();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // switch on a converted value
+    code: `const args = JSON.parse(call.function.arguments);
+switch (Number(args.tier)) {
+  case 1:
+    small();
+    break;
+  default:
+    large();
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercedSwitch",
+        data: {"discriminant": "Number(args.tier)", "field": "args.tier", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 9,
+        endLine: 2,
+        endColumn: 26,
+        suggestions: [
+          {
+            messageId: "useRawValue",
+            data: {"replacement": "args.tier"},
+            output: `const args = JSON.parse(call.function.arguments);
+switch (args.tier) {
+  case 1:
+    small();
+    break;
+  default:
+    large();
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // switch on String(v)
+    code: `const args = JSON.parse(call.function.arguments);
+switch (String(args.mode)) {
+  case "fast":
+    fast();
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercedSwitch",
+        data: {"discriminant": "String(args.mode)", "field": "args.mode", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 9,
+        endLine: 2,
+        endColumn: 26,
+        suggestions: [
+          {
+            messageId: "useRawValue",
+            data: {"replacement": "args.mode"},
+            output: `const args = JSON.parse(call.function.arguments);
+switch (args.mode) {
+  case "fast":
+    fast();
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP field declared z.string(): inherited keys are still found
+    code: `const PRICES = { free: 0, pro: 20, team: 50 };
+server.registerTool("price", { inputSchema: { plan: z.string() } }, async (args) => quote(PRICES[args.plan]));`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "PRICES[args.plan]", "origin": "the model chose"},
+        line: 2,
+        column: 91,
+        endLine: 2,
+        endColumn: 108,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.plan === \"string\"\u2026PRICES[args.plan] : undefined"},
+            output: `const PRICES = { free: 0, pro: 20, team: 50 };
+server.registerTool("price", { inputSchema: { plan: z.string() } }, async (args) => quote(typeof args.plan === "string" && Object.hasOwn(PRICES, args.plan) ? PRICES[args.plan] : undefined));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP z.enum with a value the table lacks
+    code: `const PRICES = { free: 0, pro: 20, team: 50 };
+server.registerTool("price", { inputSchema: { plan: z.enum(["free", "pro", "enterprise"]) } }, async (args) => quote(PRICES[args.plan]));`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "PRICES[args.plan]", "origin": "the model chose"},
+        line: 2,
+        column: 118,
+        endLine: 2,
+        endColumn: 135,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.plan === \"string\"\u2026PRICES[args.plan] : undefined"},
+            output: `const PRICES = { free: 0, pro: 20, team: 50 };
+server.registerTool("price", { inputSchema: { plan: z.enum(["free", "pro", "enterprise"]) } }, async (args) => quote(typeof args.plan === "string" && Object.hasOwn(PRICES, args.plan) ? PRICES[args.plan] : undefined));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a JSON-RPC reply value as a key
+    code: `const STATUS = { 0: "ok", 1: "failed" };
+function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  return STATUS[reply.result.code];
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "STATUS[reply.result.code]", "origin": "a tool returned"},
+        line: 5,
+        column: 10,
+        endLine: 5,
+        endColumn: 35,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof reply.result.code === \u2026eply.result.code] : undefined"},
+            output: `const STATUS = { 0: "ok", 1: "failed" };
+function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  return typeof reply.result.code === "number" && Object.hasOwn(STATUS, reply.result.code) ? STATUS[reply.result.code] : undefined;
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a destructured key
+    code: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const { tier } = args;
+const pageSize = LIMITS[tier];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "LIMITS[tier]", "origin": "the model chose"},
+        line: 4,
+        column: 18,
+        endLine: 4,
+        endColumn: 30,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof tier === \"number\" && O\u2026r) ? LIMITS[tier] : undefined"},
+            output: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const { tier } = args;
+const pageSize = typeof tier === "number" && Object.hasOwn(LIMITS, tier) ? LIMITS[tier] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // an optional member lookup: no suggestion
+    code: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = LIMITS?.[args.tier];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "LIMITS?.[args.tier]", "origin": "the model chose"},
+        line: 3,
+        column: 18,
+        endLine: 3,
+        endColumn: 37,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // in a tool-call loop
+    code: `const PRICES = { free: 0, pro: 20, team: 50 };
+for (const call of message.tool_calls) {
+  const a = JSON.parse(call.function.arguments);
+  total += PRICES[a.sku];
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "PRICES[a.sku]", "origin": "the model chose"},
+        line: 4,
+        column: 12,
+        endLine: 4,
+        endColumn: 25,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof a.sku === \"string\" && \u2026) ? PRICES[a.sku] : undefined"},
+            output: `const PRICES = { free: 0, pro: 20, team: 50 };
+for (const call of message.tool_calls) {
+  const a = JSON.parse(call.function.arguments);
+  total += typeof a.sku === "string" && Object.hasOwn(PRICES, a.sku) ? PRICES[a.sku] : undefined;
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a nested field as the key
+    code: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = LIMITS[args.options.tier];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "LIMITS[args.options.tier]", "origin": "the model chose"},
+        line: 3,
+        column: 18,
+        endLine: 3,
+        endColumn: 43,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.options.tier === \u2026rgs.options.tier] : undefined"},
+            output: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = typeof args.options.tier === "number" && Object.hasOwn(LIMITS, args.options.tier) ? LIMITS[args.options.tier] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `==` on the left of &&
+    code: `const args = JSON.parse(call.function.arguments);
+args.count == 1 && first();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.count == 1", "matches": "`true`, `\"1\"` and `[1]`", "literal": "1", "strict": "==="},
+        line: 2,
+        column: 1,
+        endLine: 2,
+        endColumn: 16,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "args.count === 1"},
+            output: `const args = JSON.parse(call.function.arguments);
+args.count === 1 && first();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `== 0` in an if
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.n == 0) none();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.n == 0", "matches": "`false`, `\"\"`, `\"0\"`, `\" \"` and `[]`", "literal": "0", "strict": "==="},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 16,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "args.n === 0"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.n === 0) none();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP callTool reply field as a key
+    code: `const LABELS = { open: "Open", closed: "Closed" };
+const reply = await client.callTool({ name: "issue", arguments: {} });
+const label = LABELS[reply.structuredContent?.state];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "LABELS[reply.structuredContent?.state]", "origin": "a tool returned"},
+        line: 3,
+        column: 15,
+        endLine: 3,
+        endColumn: 53,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof reply.structuredConten\u2026edContent?.state] : undefined"},
+            output: `const LABELS = { open: "Open", closed: "Closed" };
+const reply = await client.callTool({ name: "issue", arguments: {} });
+const label = typeof reply.structuredContent?.state === "string" && Object.hasOwn(LABELS, reply.structuredContent?.state) ? LABELS[reply.structuredContent?.state] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `in` then a lookup: two nodes, two reports
+    code: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = args.tier in LIMITS ? LIMITS[args.tier] : 10;`,
+    output: null,
+    errors: [
+      {
+        messageId: "inLookup",
+        data: {"expression": "args.tier in LIMITS", "origin": "the model chose"},
+        line: 3,
+        column: 18,
+        endLine: 3,
+        endColumn: 37,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.tier === \"number\"\u2026ect.hasOwn(LIMITS, args.tier)"},
+            output: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = typeof args.tier === "number" && Object.hasOwn(LIMITS, args.tier) ? LIMITS[args.tier] : 10;`,
+          },
+        ],
+      },
+      {
+        messageId: "tableLookup",
+        data: {"expression": "LIMITS[args.tier]", "origin": "the model chose"},
+        line: 3,
+        column: 40,
+        endLine: 3,
+        endColumn: 57,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.tier === \"number\"\u2026LIMITS[args.tier] : undefined"},
+            output: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+const args = JSON.parse(call.function.arguments);
+const pageSize = args.tier in LIMITS ? typeof args.tier === "number" && Object.hasOwn(LIMITS, args.tier) ? LIMITS[args.tier] : undefined : 10;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a converted array element
+    code: `const allowed = new Set([1, 2]);
+const args = JSON.parse(call.function.arguments);
+const ok = args.ids.some((id) => allowed.has(Number(id)));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercedLookup",
+        data: {"expression": "allowed.has(Number(id))", "field": "id", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 3,
+        column: 34,
+        endLine: 3,
+        endColumn: 57,
+        suggestions: [
+          {
+            messageId: "useRawValue",
+            data: {"replacement": "id"},
+            output: `const allowed = new Set([1, 2]);
+const args = JSON.parse(call.function.arguments);
+const ok = args.ids.some((id) => allowed.has(id));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a configured source name
+    code: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+function pageSize(toolArgs) {
+  return LIMITS[toolArgs.tier];
+}`,
+    settings: {"tool-contract": {"sources": ["toolArgs"]}},
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "LIMITS[toolArgs.tier]", "origin": "the model chose"},
+        line: 3,
+        column: 10,
+        endLine: 3,
+        endColumn: 31,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof toolArgs.tier === \"num\u2026TS[toolArgs.tier] : undefined"},
+            output: `const LIMITS = { 1: 20, 2: 100, 3: 500 };
+function pageSize(toolArgs) {
+  return typeof toolArgs.tier === "number" && Object.hasOwn(LIMITS, toolArgs.tier) ? LIMITS[toolArgs.tier] : undefined;
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a table read in a template
+    code: `const PRICES = { free: 0, pro: 20, team: 50 };
+const args = JSON.parse(call.function.arguments);
+const text = \`price: \${PRICES[args.plan]}\`;`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "PRICES[args.plan]", "origin": "the model chose"},
+        line: 3,
+        column: 24,
+        endLine: 3,
+        endColumn: 41,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.plan === \"string\"\u2026PRICES[args.plan] : undefined"},
+            output: `const PRICES = { free: 0, pro: 20, team: 50 };
+const args = JSON.parse(call.function.arguments);
+const text = \`price: \${typeof args.plan === "string" && Object.hasOwn(PRICES, args.plan) ? PRICES[args.plan] : undefined}\`;`,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("no-ungated-lookup", rule, { valid, invalid });
