@@ -2,6 +2,7 @@ import { LAUNDERED, NORMALIZER_FOR } from "../src/analysis/coercion.js";
 import { shorten, suggestionsFrom } from "../src/analysis/edit.js";
 import { getToolDataAnalysis } from "../src/analysis/index.js";
 import { useNormalizer } from "../src/analysis/rewrites.js";
+import { originOf } from "../src/analysis/flow.js";
 import { createRule } from "../src/createRule.js";
 
 export type Options = [];
@@ -39,7 +40,7 @@ export default createRule<Options, MessageIds>({
               expression: shorten(context.sourceCode.getText(coercion.node)),
               field: shorten(context.sourceCode.getText(coercion.operand)),
               laundered: LAUNDERED[coercion.kind],
-              origin: coercion.value.source.kind === "arguments" ? "the model" : "the tool",
+              origin: originOf(coercion.value.source),
             },
             suggest: suggestionsFrom(
               normalizer

@@ -2,6 +2,7 @@ import type { LossyDefault } from "../src/analysis/defaults.js";
 import { shorten, suggestionsFrom } from "../src/analysis/edit.js";
 import { getToolDataAnalysis } from "../src/analysis/index.js";
 import { useNullishDefault, usePresenceDefault } from "../src/analysis/rewrites.js";
+import { originOf } from "../src/analysis/flow.js";
 import { createRule } from "../src/createRule.js";
 
 export type Options = [{ nullish?: boolean }];
@@ -62,7 +63,7 @@ export default createRule<Options, MessageIds>({
             data: {
               expression: shorten(context.sourceCode.getText(found.node)),
               lost: LOST[found.lost],
-              origin: found.value.source.kind === "arguments" ? "the model" : "the tool",
+              origin: originOf(found.value.source),
               fallback: shorten(context.sourceCode.getText(found.fallback), 30),
             },
             suggest: suggestionsFrom(rewrites),

@@ -1,8 +1,9 @@
 import { LAUNDERED } from "../src/analysis/coercion.js";
 import { shorten, suggestionsFrom } from "../src/analysis/edit.js";
 import { getToolDataAnalysis } from "../src/analysis/index.js";
-import type { Lookup } from "../src/analysis/lookup.js";
+import { type Lookup, knownTypesAt, looseLiteralValue } from "../src/analysis/lookup.js";
 import { useOwnKeyLookup, useRawValue, useStrictEquality } from "../src/analysis/rewrites.js";
+import { originOf } from "../src/analysis/flow.js";
 import { createRule } from "../src/createRule.js";
 
 export type Options = [];
@@ -16,6 +17,12 @@ export type MessageIds =
   | "useStrictEquality"
   | "useRawValue";
 
+const ORIGIN_PHRASE = {
+  "the model": "the model chose",
+  "the tool": "a tool returned",
+  "the peer": "a JSON-RPC peer sent",
+} as const;
+
 /** What `v == literal` also accepts, per literal. */
 function looseMatches(literal: unknown): string {
   if (literal === true) return '`1`, `"1"` and `[1]`';
@@ -23,8 +30,9 @@ function looseMatches(literal: unknown): string {
   if (literal === 0) return '`false`, `""`, `"0"`, `" "` and `[]`';
   if (literal === 1) return '`true`, `"1"` and `[1]`';
   if (literal === "") return "`0`, `false` and `[]`";
-  const text = JSON.stringify(literal);
-  return `\`${JSON.stringify(text)}\` and \`[${text}]\``;
+  const text = typeof literal === "bigint" ? `${literal}n` : JSON.stringify(literal);
+  const plain = typeof literal === "bigint" ? String(literal) : text;
+  return `\`${JSON.stringify(plain)}\` and \`[${plain}]\``;
 }
 
 export default createRule<Options, MessageIds>({
@@ -68,7 +76,7 @@ export default createRule<Options, MessageIds>({
                 messageId: lookup.kind === "table" ? "tableLookup" : "inLookup",
                 data: {
                   expression: text(lookup.node),
-                  origin: lookup.value.source.kind === "arguments" ? "the model chose" : "a tool returned",
+                  origin: ORIGIN_PHRASE[originOf(lookup.value.source)],
                 },
                 suggest: suggestionsFrom([{ messageId: "useOwnKey", rewrite: useOwnKeyLookup(sourceCode, lookup) }]),
               });
@@ -79,18 +87,26 @@ export default createRule<Options, MessageIds>({
                 messageId: "looseEquality",
                 data: {
                   expression: text(lookup.node),
-                  matches: looseMatches(lookup.literal.value),
-                  literal: lookup.literal.raw,
+                  matches: looseMatches(looseLiteralValue(lookup.literal)),
+                  literal: sourceCode.getText(lookup.literal),
                   strict: `${lookup.node.operator}=`,
                 },
                 suggest: suggestionsFrom([
-                  { messageId: "useStrictEquality", rewrite: useStrictEquality(sourceCode, lookup) },
+                  {
+                    messageId: "useStrictEquality",
+                    rewrite: useStrictEquality(sourceCode, lookup, knownTypesAt(analysis, lookup.key, lookup.value)),
+                  },
                 ]),
               });
               break;
             default:
               context.report({
-                node: lookup.node.type === "SwitchStatement" ? lookup.node.discriminant : lookup.node,
+                node: lookup.node,
+                // For `switch (Number(v))`, the report covers `switch (…)`: the conversion inside is
+                // no-coercion-before-validation's node.
+                ...(lookup.node.type === "SwitchStatement"
+                  ? { loc: { start: lookup.node.loc.start, end: sourceCode.getTokenAfter(lookup.node.discriminant)!.loc.end } }
+                  : {}),
                 messageId: lookup.kind,
                 data: {
                   expression: text(lookup.node),

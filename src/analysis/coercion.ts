@@ -56,7 +56,7 @@ export const NORMALIZER_FOR: Readonly<Record<CoercionKind, readonly NormalizerKi
   float: ["number"],
   math: ["integer", "number"],
   bitwise: ["integer", "number"],
-  bigint: ["integer"],
+  bigint: [],
   boolean: ["boolean"],
   wrapper: [],
   string: ["string"],
@@ -89,24 +89,56 @@ const STATIC_CALLS: Readonly<Record<string, [CoercionKind, string]>> = {
   "Math.floor": ["math", "Math.floor(…)"],
   "Math.round": ["math", "Math.round(…)"],
   "Math.ceil": ["math", "Math.ceil(…)"],
+  "Math.abs": ["math", "Math.abs(…)"],
+  "Math.min": ["math", "Math.min(…)"],
+  "Math.max": ["math", "Math.max(…)"],
+};
+
+/** `args.ids.map(Number)`: a conversion passed by reference converts every element. */
+const MAPPED_CONVERSIONS: Readonly<Record<string, CoercionKind>> = {
+  Number: "number",
+  parseInt: "integer",
+  parseFloat: "float",
+  Boolean: "boolean",
+  BigInt: "bigint",
 };
 
 /**
  * The conversion applied to a tool value at `operand` (its outermost wrapper), if any. Global
  * names must not be shadowed (`const Number = …`).
  */
-export function coercionAround(
-  operand: Node,
-  value: ToolValue,
-  isGlobal: (identifier: TSESTree.Identifier) => boolean,
-): Coercion | null {
+/** What the recognisers need to know about names: globals, and what a `const` holds. */
+export interface NameEnvironment {
+  isGlobal(identifier: TSESTree.Identifier): boolean;
+  /** The initialiser of the `const` an identifier names, or `null`. */
+  constValue(identifier: TSESTree.Identifier): Node | null;
+}
+
+export function coercionAround(operand: Node, value: ToolValue, names: NameEnvironment): Coercion | null {
+  const isGlobal = (identifier: TSESTree.Identifier): boolean => names.isGlobal(identifier);
+  const isComparedOrKey = (node: Node): boolean => usedAsComparisonOrKey(node, names);
   const parent = operand.parent;
   if (!parent) return null;
   const make = (node: Node, kind: CoercionKind, form: string): Coercion => ({ node, operand, value, kind, form });
   switch (parent.type) {
+    case AST_NODE_TYPES.MemberExpression: {
+      if (parent.object !== operand || parent.computed) return null;
+      const method = getStaticPropertyName(parent);
+      const call = parent.parent;
+      if (call.type !== AST_NODE_TYPES.CallExpression || call.callee !== parent) return null;
+      // `v.toString()` compared or used as a key.
+      if (method === "toString" && call.arguments.length === 0) {
+        return isComparedOrKey(call) ? make(call, "string", "….toString()") : null;
+      }
+      // `args.ids.map(Number)`.
+      const converter = call.arguments[0] && skipTransparent(call.arguments[0]);
+      if (method !== "map" || converter?.type !== AST_NODE_TYPES.Identifier || !isGlobal(converter)) return null;
+      const kind = Object.hasOwn(MAPPED_CONVERSIONS, converter.name) ? MAPPED_CONVERSIONS[converter.name] : undefined;
+      return kind ? make(call, kind, `….map(${converter.name})`) : null;
+    }
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression: {
-      if (parent.arguments[0] !== operand) return null;
+      if (parent.arguments[0] !== operand && !isMathOperand(parent, operand)) return null;
       const callee = skipTransparent(parent.callee);
       if (callee.type === AST_NODE_TYPES.Identifier) {
         if (!isGlobal(callee)) return null;
@@ -141,9 +173,20 @@ export function coercionAround(
     case AST_NODE_TYPES.BinaryExpression: {
       const other = skipTransparent(parent.left === operand ? parent.right : parent.left);
       const literal = other.type === AST_NODE_TYPES.Literal ? other.value : undefined;
-      if (parent.operator === "|" && literal === 0) return make(parent, "bitwise", parent.left === operand ? "… | 0" : "0 | …");
-      if (parent.operator === "*" && literal === 1) return make(parent, "number", parent.left === operand ? "… * 1" : "1 * …");
-      if (parent.operator === "-" && literal === 0 && parent.left === operand) return make(parent, "number", "… - 0");
+      const left = parent.left === operand;
+      if (parent.operator === "|" && literal === 0) return make(parent, "bitwise", left ? "… | 0" : "0 | …");
+      if ((parent.operator === ">>" || parent.operator === ">>>") && literal === 0 && left) {
+        return make(parent, "bitwise", `… ${parent.operator} 0`);
+      }
+      if (parent.operator === "*" && literal === 1) return make(parent, "number", left ? "… * 1" : "1 * …");
+      const identity = parent.operator === "-" ? 0 : 1;
+      if ((parent.operator === "-" || parent.operator === "/") && literal === identity && left) {
+        return make(parent, "number", `… ${parent.operator} ${identity}`);
+      }
+      // `v + ""` compared or used as a key.
+      if (parent.operator === "+" && literal === "" && isComparedOrKey(parent)) {
+        return make(parent, "string", left ? '… + ""' : '"" + …');
+      }
       return null;
     }
     case AST_NODE_TYPES.TemplateLiteral:
@@ -155,8 +198,22 @@ export function coercionAround(
   }
 }
 
+/** `Math.min(limit, args.n)`: every argument of `Math.min`/`Math.max` is converted. */
+function isMathOperand(call: TSESTree.CallExpression | TSESTree.NewExpression, operand: Node): boolean {
+  const callee = skipTransparent(call.callee);
+  if (call.type !== AST_NODE_TYPES.CallExpression || callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const object = skipTransparent(callee.object);
+  const name = getStaticPropertyName(callee);
+  return (
+    object.type === AST_NODE_TYPES.Identifier &&
+    object.name === "Math" &&
+    (name === "min" || name === "max") &&
+    call.arguments.includes(operand as TSESTree.CallExpressionArgument)
+  );
+}
+
 /** The value is compared with `==`/`===`, or used as a key: `t[x]`, `x in t`, `.has(x)`, `switch (x)`. */
-function isComparedOrKey(node: Node): boolean {
+function usedAsComparisonOrKey(node: Node, names: NameEnvironment): boolean {
   const wrapped = outermostWrapper(node);
   const parent = wrapped.parent;
   if (!parent) return false;
@@ -168,25 +225,48 @@ function isComparedOrKey(node: Node): boolean {
     case AST_NODE_TYPES.SwitchStatement:
       return parent.discriminant === wrapped;
     case AST_NODE_TYPES.CallExpression:
-      return parent.arguments[0] === wrapped && isKeyedLookupCall(parent);
+      return parent.arguments[0] === wrapped && isKeyedLookupCall(parent, names);
     default:
       return false;
   }
 }
 
-const LOOKUP_METHODS = new Set(["has", "get", "includes", "indexOf", "lastIndexOf"]);
+const KEYED_METHODS = new Set(["has", "get"]);
+const SEARCH_METHODS = new Set(["includes", "indexOf", "lastIndexOf"]);
 
-/** `set.has(x)`, `map.get(x)`, `map.has(x)`, `arr.includes(x)`, `arr.indexOf(x)`. */
-export function isKeyedLookupCall(call: TSESTree.CallExpression): boolean {
+/**
+ * `set.has(x)`, `map.get(x)`, `map.has(x)`, and `arr.includes(x)`, `arr.indexOf(x)` on something
+ * that is an array (a literal, a `const` holding one, `Object.keys(…)`): on a string, `includes`
+ * and `indexOf` search for a substring, which is not a lookup.
+ */
+export function isKeyedLookupCall(call: TSESTree.CallExpression, names: NameEnvironment): boolean {
   const callee = skipTransparent(call.callee);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
   const name = getStaticPropertyName(callee);
-  return name !== null && LOOKUP_METHODS.has(name);
+  if (name === null) return false;
+  if (KEYED_METHODS.has(name)) return true;
+  if (!SEARCH_METHODS.has(name)) return false;
+  let receiver = skipTransparent(callee.object);
+  if (receiver.type === AST_NODE_TYPES.Identifier) receiver = names.constValue(receiver) ?? receiver;
+  return isArrayExpression(receiver);
+}
+
+function isArrayExpression(node: Node): boolean {
+  if (node.type === AST_NODE_TYPES.ArrayExpression) return true;
+  if (node.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = skipTransparent(node.callee);
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    skipTransparent(callee.object).type === AST_NODE_TYPES.Identifier &&
+    ["Object", "Array"].includes((skipTransparent(callee.object) as TSESTree.Identifier).name) &&
+    ["keys", "values", "from", "of"].includes(getStaticPropertyName(callee) ?? "")
+  );
 }
 
 /** Every conversion of unvalidated tool data in the file. */
 export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
   const found: Coercion[] = [];
+  const seen = new Set<Node>();
   const quietFunctions = new Set([...analysis.settings.validators, ...Object.values(analysis.settings.normalizers)]);
   for (const [node, value] of analysis.values()) {
     const parent = node.parent;
@@ -194,13 +274,48 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
     // Not the root object, nor a rest object; array elements and defaulted values count.
     const last = value.path.at(-1);
     if (last === undefined || last === REST) continue;
-    const coercion = coercionAround(node, value, (identifier) => analysis.isGlobalReference(identifier));
-    if (!coercion) continue;
+    const coercion = coercionAround(withInlineDefault(node), value, nameEnvironment(analysis));
+    if (!coercion || seen.has(coercion.node)) continue;
+    seen.add(coercion.node);
     if (isValidatedType(analysis, node, value)) continue;
     if (quietFunctions.size > 0 && isInsideNamedFunction(coercion.node, quietFunctions)) continue;
     found.push(coercion);
   }
   return found;
+}
+
+/** Name lookups backed by the file's scopes. */
+export function nameEnvironment(analysis: ToolDataAnalysis): NameEnvironment {
+  return {
+    isGlobal: (identifier) => analysis.isGlobalReference(identifier),
+    constValue(identifier) {
+      const definition = analysis.variableOf(identifier)?.defs[0];
+      if (
+        definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
+        definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
+        definition.parent.kind !== "const" ||
+        !definition.node.init
+      ) {
+        return null;
+      }
+      return skipTransparent(definition.node.init);
+    },
+  };
+}
+
+/**
+ * The value with its inline default, when it has one: `args.page ?? "1"` in
+ * `parseInt(args.page ?? "1", 10)`. The default covers a missing field; the raw value is converted
+ * just the same.
+ */
+export function withInlineDefault(node: Node): Node {
+  let current = node;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent)) continue;
+    if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator !== "&&" && parent.left === current) continue;
+    return current;
+  }
+  return current;
 }
 
 /**

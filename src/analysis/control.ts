@@ -66,13 +66,9 @@ export class ControlIndex {
           if (parent.body === child && parent.test) yield { test: parent.test, holds: true };
           break;
         case AST_NODE_TYPES.SwitchCase: {
-          // `switch (typeof v) { case "boolean": … }`: the case is the test. A case reached by
-          // falling through from an empty case above could have either label, so it proves nothing.
-          const cases = (parent.parent as TSESTree.SwitchStatement).cases;
-          const previous = cases[cases.indexOf(parent) - 1];
-          if (parent.test && parent.consequent.includes(child as TSESTree.Statement) && previous?.consequent.length !== 0) {
-            yield { test: parent, holds: true };
-          }
+          // `switch (typeof v) { case "boolean": … }`: the case is the test. The gates read the
+          // labels of the empty cases that fall into it too.
+          if (parent.test && parent.consequent.includes(child as TSESTree.Statement)) yield { test: parent, holds: true };
           for (const guard of this.guardsOf(parent, parent.consequent)) {
             if (guard.after <= child.range[0]) yield guard;
           }

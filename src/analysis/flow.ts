@@ -36,6 +36,12 @@ export interface ToolSource {
   readonly shape?: KnownShape;
 }
 
+/** Who produced a tool value, for messages: the model (arguments), a tool (its reply), or a JSON-RPC peer. */
+export function originOf(source: ToolSource): "the model" | "the tool" | "the peer" {
+  if (source.kind === "arguments") return "the model";
+  return source.label.includes("JSON-RPC") ? "the peer" : "the tool";
+}
+
 /** A tool-data value: a source and the field path from the source's root. */
 export interface ToolValue {
   readonly source: ToolSource;

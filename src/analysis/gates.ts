@@ -21,6 +21,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import {
   type Node,
+  alwaysExits,
   getCalleePropertyName,
   getDottedName,
   getStaticKeyValue,
@@ -80,6 +81,10 @@ const TYPEOF_NAMES: ReadonlyMap<string, TypeFact | null> = new Map<string, TypeF
   ["undefined", null],
 ]);
 
+function emptyFacts(): MutableFacts {
+  return { types: new Set(), present: false, notNull: false, truthy: false, validated: false, ownKey: false };
+}
+
 interface MutableFacts {
   types: Set<TypeFact>;
   present: boolean;
@@ -105,6 +110,8 @@ export class GateIndex {
     const cached = byKey?.get(value.key);
     if (cached) return cached;
     let facts: MutableFacts | null = null;
+    // Disjunctions that hold (`a || b`, or a failing `a && b`): decided after the plain facts.
+    const alternatives: Array<Array<[Node, boolean]>> = [];
     for (const condition of this.control.conditionsAt(node)) {
       // `a && b` holding, `a || b` failing, and `!a` are taken apart without recursion.
       const pending: Array<[Node, boolean]> = [[condition.test, condition.holds]];
@@ -115,15 +122,15 @@ export class GateIndex {
           pending.push([test.argument, !holds]);
           continue;
         }
-        if (test.type === AST_NODE_TYPES.LogicalExpression) {
-          if ((test.operator === "&&" && holds) || (test.operator === "||" && !holds)) {
-            pending.push([test.left, holds], [test.right, holds]);
-          }
+        if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator !== "??") {
+          if ((test.operator === "&&") === holds) pending.push([test.left, holds], [test.right, holds]);
+          else alternatives.push([[test.left, holds], [test.right, holds]]);
           continue;
         }
         facts = this.atomicFacts(test, holds, value, facts);
       }
     }
+    for (const [first, second] of alternatives) facts = this.alternativeFacts(first!, second!, value, facts);
     const result: Facts = facts ?? NO_FACTS;
     if (!byKey) {
       byKey = new Map();
@@ -131,6 +138,41 @@ export class GateIndex {
     }
     byKey.set(value.key, result);
     return result;
+  }
+
+  /**
+   * One of two atoms holds (`a || b`, or `!(a && b)` read as `!a || !b`):
+   * - when the known facts rule one out (it says the value is absent, and the value is known
+   *   present), the other holds: `if (v !== undefined && typeof v !== "string") throw …` proves
+   *   `v` a string wherever `v` is present;
+   * - when both prove a type for the value (`typeof v === "string" || typeof v === "number"`), the
+   *   value has one of those types.
+   */
+  private alternativeFacts(
+    first: readonly [Node, boolean],
+    second: readonly [Node, boolean],
+    value: ToolValue,
+    current: MutableFacts | null,
+  ): MutableFacts | null {
+    const atom = ([test, holds]: readonly [Node, boolean], base: MutableFacts | null): MutableFacts | null =>
+      this.atomicFacts(skipTransparent(test), holds, value, base);
+    const saysAbsent = ([test, holds]: readonly [Node, boolean]): boolean => {
+      const opposite = this.atomicFacts(skipTransparent(test), !holds, value, null);
+      return opposite !== null && opposite.present && opposite.types.size === 0 && !opposite.truthy;
+    };
+    if (current?.present) {
+      if (saysAbsent(first)) return atom(second, current);
+      if (saysAbsent(second)) return atom(first, current);
+    }
+    const a = atom(first, null);
+    const b = atom(second, null);
+    if (a && b && a.types.size > 0 && b.types.size > 0) {
+      const merged = current ?? emptyFacts();
+      for (const type of [...a.types, ...b.types]) merged.types.add(type);
+      merged.present = true;
+      return merged;
+    }
+    return current;
   }
 
   private sameValue(node: Node, value: ToolValue): boolean {
@@ -155,7 +197,7 @@ export class GateIndex {
   private atomicFacts(test: Node, holds: boolean, value: ToolValue, current: MutableFacts | null): MutableFacts | null {
     let facts = current;
     const add = (update: (target: MutableFacts) => void): void => {
-      facts ??= { types: new Set(), present: false, notNull: false, truthy: false, validated: false, ownKey: false };
+      facts ??= emptyFacts();
       update(facts);
     };
     const addType = (type: TypeFact): void =>
@@ -219,17 +261,36 @@ export class GateIndex {
         break;
       }
       case AST_NODE_TYPES.SwitchCase: {
+        // The labels that lead here: this case's, and those of the empty cases falling into it.
+        const cases = test.parent.cases;
+        const labels: Node[] = [];
+        const own = cases.indexOf(test);
+        for (let index = own; index >= 0; index--) {
+          const label = cases[index]!.test;
+          if (index !== own && cases[index]!.consequent.length > 0) break;
+          if (!label) return facts; // `default:` falls in: any value can arrive
+          labels.push(skipTransparent(label));
+        }
+        // A group reached by falling through from the non-empty case above it proves nothing.
+        const above = cases[own - labels.length];
+        if (above && above.consequent.length > 0 && !alwaysExits(above.consequent.at(-1))) return facts;
+        const literals = labels.map((label) => (label.type === AST_NODE_TYPES.Literal ? label.value : undefined));
         const discriminant = skipTransparent(test.parent.discriminant);
-        const label = test.test && skipTransparent(test.test);
         if (
           discriminant.type === AST_NODE_TYPES.UnaryExpression &&
           discriminant.operator === "typeof" &&
-          label?.type === AST_NODE_TYPES.Literal &&
-          typeof label.value === "string" &&
           this.sameValue(discriminant.argument, value)
         ) {
-          const type = TYPEOF_NAMES.get(label.value);
-          if (type) addType(type);
+          // `switch (typeof v) { case "string": case "number": … }`
+          const types = literals.map((literal) => (typeof literal === "string" ? TYPEOF_NAMES.get(literal) : undefined));
+          if (types.length > 0 && types.every(Boolean)) for (const type of types) addType(type!);
+        } else if (this.sameValue(discriminant, value) && literals.length > 0 && literals.every((literal) => literal !== undefined)) {
+          // `switch (v) { case "created": … }`: `case` compares strictly, so `v` is one of the labels.
+          for (const literal of literals) {
+            if (typeof literal === "string") addType("string");
+            else if (typeof literal === "number") addType(Number.isInteger(literal) ? "integer" : "number");
+            else if (typeof literal === "boolean") addType("boolean");
+          }
         }
         break;
       }
@@ -268,6 +329,30 @@ export class GateIndex {
           add((target) => (target.ownKey = true));
         } else if (this.isValidatorCall(test) && test.arguments.some((arg) => this.containsValue(arg, value))) {
           add((target) => (target.validated = true));
+        } else if (isMembershipCall(test) && this.sameValue(first, value)) {
+          // `ALLOWED.includes(v)`, `VALID.has(v)`: a strict comparison with known values.
+          add((target) => {
+            target.validated = true;
+            target.present = true;
+            target.ownKey ||= isObjectKeysReceiver(test);
+          });
+        } else if (isMembershipCall(test)) {
+          // `["string", "number"].includes(typeof v)`
+          const argument = skipTransparent(first);
+          const receiver = skipTransparent((skipTransparent(test.callee) as TSESTree.MemberExpression).object);
+          if (
+            argument.type === AST_NODE_TYPES.UnaryExpression &&
+            argument.operator === "typeof" &&
+            this.sameValue(argument.argument, value) &&
+            receiver.type === AST_NODE_TYPES.ArrayExpression
+          ) {
+            const types = receiver.elements.map((element) =>
+              element?.type === AST_NODE_TYPES.Literal && typeof element.value === "string"
+                ? TYPEOF_NAMES.get(element.value)
+                : undefined,
+            );
+            if (types.length > 0 && types.every(Boolean)) for (const type of types) addType(type!);
+          }
         }
         break;
       }
@@ -324,6 +409,21 @@ function isHasOwnCall(call: TSESTree.CallExpression): boolean {
 /** `Object.hasOwn(o, k)` and `Object.prototype.hasOwnProperty.call(o, k)`: own keys only (not `Reflect.has`). */
 function isOwnKeyCall(call: TSESTree.CallExpression): boolean {
   return isHasOwnCall(call) && !isStaticCall(call, "Reflect", "has");
+}
+
+/** `x.includes(v)` or `x.has(v)`: SameValueZero, strict for primitives. */
+function isMembershipCall(call: TSESTree.CallExpression): boolean {
+  const name = getCalleePropertyName(call);
+  return call.arguments.length === 1 && (name === "includes" || name === "has");
+}
+
+/** `Object.keys(T).includes(v)`: `v` is an own key of `T`. */
+function isObjectKeysReceiver(call: TSESTree.CallExpression): boolean {
+  const callee = skipTransparent(call.callee);
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    isStaticCall(skipTransparent(callee.object), "Object", "keys")
+  );
 }
 
 /** `o.hasOwnProperty(k)`. */

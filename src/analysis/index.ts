@@ -72,7 +72,7 @@ class FileAnalysis implements ToolDataAnalysis {
     const isValidatorCall = (call: TSESTree.CallExpression): boolean => {
       const name = getDottedName(call.callee);
       if (name !== null && settings.validators.has(name)) return true;
-      return isTypePredicateCall(call, flow);
+      return isTypePredicateCall(call, flow) || isSchemaCheck(call, flow);
     };
     this.gates = new GateIndex(this.flow, new ControlIndex(isValidatorCall), isValidatorCall);
   }
@@ -152,6 +152,33 @@ function isTypePredicateCall(call: TSESTree.CallExpression, flow: ToolDataFlow):
   if (fn?.type === AST_NODE_TYPES.VariableDeclarator) fn = fn.init && skipTransparent(fn.init);
   if (!isFunction(fn)) return false;
   return fn.returnType?.typeAnnotation.type === AST_NODE_TYPES.TSTypePredicate;
+}
+
+/**
+ * A schema library's check: `Schema.parse(v)` / `parseAsync` (zod, valibot's `parse(Schema, v)`),
+ * which throw on invalid input; an ajv validator (`const validate = ajv.compile(schema)`, then
+ * `validate(v)`), and `ajv.validate(schema, v)`.
+ */
+function isSchemaCheck(call: TSESTree.CallExpression, flow: ToolDataFlow): boolean {
+  const callee = skipTransparent(call.callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier) {
+    const method = callee.property.name;
+    const object = skipTransparent(callee.object);
+    if (method === "parse" || method === "parseAsync") {
+      return !(object.type === AST_NODE_TYPES.Identifier && object.name === "JSON") && call.arguments.length >= 1;
+    }
+    return method === "validate" && call.arguments.length === 2;
+  }
+  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = flow.resolveVariable(callee)?.defs[0];
+  if (definition?.node.type === AST_NODE_TYPES.ImportSpecifier) {
+    // valibot: `import { parse } from "valibot"; parse(Schema, v)`
+    const module = (definition.node.parent as TSESTree.ImportDeclaration).source.value;
+    return module === "valibot" && (callee.name === "parse" || callee.name === "parseAsync");
+  }
+  const init = definition?.node.type === AST_NODE_TYPES.VariableDeclarator ? definition.node.init : null;
+  const value = init && skipTransparent(init);
+  return value?.type === AST_NODE_TYPES.CallExpression && getDottedName(value.callee)?.endsWith(".compile") === true;
 }
 
 const cache = new WeakMap<object, FileAnalysis>();

@@ -13,7 +13,14 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, getStaticPropertyName, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
-import { type Coercion, coercionAround, isKeyedLookupCall, isValidatedType } from "./coercion.js";
+import {
+  type Coercion,
+  coercionAround,
+  isKeyedLookupCall,
+  isValidatedType,
+  nameEnvironment,
+  withInlineDefault,
+} from "./coercion.js";
 import { REST, type ToolValue, isWriteTarget } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { shapeOf } from "./shape.js";
@@ -24,6 +31,16 @@ export interface Table {
   /** The keys written in the object literal; `null` for a `Record<…>`-typed table. */
   readonly keys: ReadonlySet<string> | null;
   readonly numericKeys: boolean;
+}
+
+/** The types a value is known to have where it is compared: from gates, else from its schema. */
+export function knownTypesAt(analysis: ToolDataAnalysis, node: Node, value: ToolValue): string[] {
+  const facts = analysis.factsAt(node, value);
+  const fromGates = [...facts.types].map((type) => (type === "integer" ? "number" : type));
+  if (fromGates.length > 0) return fromGates;
+  const shape = shapeOf(value);
+  if (!shape || shape.type === "unknown" || shape.coerced) return [];
+  return [shape.type === "integer" ? "number" : shape.type];
 }
 
 export type Lookup =
@@ -40,7 +57,7 @@ export type Lookup =
       readonly node: TSESTree.BinaryExpression;
       readonly key: Node;
       readonly value: ToolValue;
-      readonly literal: TSESTree.Literal;
+      readonly literal: TSESTree.Literal | TSESTree.UnaryExpression;
     }
   | {
       readonly kind: "coercedLookup" | "coercedSwitch";
@@ -53,20 +70,27 @@ export type Lookup =
 
 export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
   const found: Lookup[] = [];
+  const seen = new Set<Node>();
   for (const [node, value] of analysis.values()) {
     const parent = node.parent;
     if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
     // Not the root object, nor a rest object; array elements and defaulted values count.
     const last = value.path.at(-1);
     if (last === undefined || last === REST) continue;
-    const lookup = lookupAround(node, parent, value, analysis);
-    if (lookup && !isSettled(lookup, analysis)) found.push(lookup);
+    const lookup = lookupAround(value, node, analysis);
+    if (!lookup || seen.has(lookup.node)) continue;
+    seen.add(lookup.node);
+    if (!isSettled(lookup, analysis)) found.push(lookup);
   }
   return found;
 }
 
-function lookupAround(node: Node, parent: Node, value: ToolValue, analysis: ToolDataAnalysis): Lookup | null {
-  if (parent.type === AST_NODE_TYPES.MemberExpression && parent.computed && parent.property === node) {
+function lookupAround(value: ToolValue, valueNode: Node, analysis: ToolDataAnalysis): Lookup | null {
+  // `UNITS[args.unit ?? "c"]`: the default covers a missing field, the raw value is looked up.
+  const node = withInlineDefault(valueNode);
+  const parent = outermostWrapper(node).parent;
+  if (!parent) return null;
+  if (parent.type === AST_NODE_TYPES.MemberExpression && parent.computed && parent.property === outermostWrapper(node)) {
     if (isWriteTarget(parent)) return null; // writing a table is not a lookup
     const table = resolveTable(parent.object, analysis);
     return table ? { kind: "table", node: parent, key: node, value, table } : null;
@@ -78,17 +102,17 @@ function lookupAround(node: Node, parent: Node, value: ToolValue, analysis: Tool
     }
     if (parent.operator === "==" || parent.operator === "!=") {
       const other = skipTransparent(parent.left === node ? parent.right : parent.left);
-      if (other.type === AST_NODE_TYPES.Literal && isLooseLiteral(other.value)) {
-        return { kind: "looseEquality", node: parent, key: node, value, literal: other };
-      }
+      const literal = looseLiteral(other);
+      if (literal) return { kind: "looseEquality", node: parent, key: node, value, literal };
     }
     return null;
   }
-  const coercion = coercionAround(node, value, (identifier) => analysis.isGlobalReference(identifier));
+  const names = nameEnvironment(analysis);
+  const coercion = coercionAround(withInlineDefault(node), value, names);
   if (!coercion) return null;
   const wrapped = outermostWrapper(coercion.node);
   const user = wrapped.parent;
-  if (user?.type === AST_NODE_TYPES.CallExpression && user.arguments[0] === wrapped && isKeyedLookupCall(user)) {
+  if (user?.type === AST_NODE_TYPES.CallExpression && user.arguments[0] === wrapped && isKeyedLookupCall(user, names)) {
     return { kind: "coercedLookup", node: user, key: node, value, coercion };
   }
   if (user?.type === AST_NODE_TYPES.SwitchStatement && user.discriminant === wrapped) {
@@ -97,15 +121,52 @@ function lookupAround(node: Node, parent: Node, value: ToolValue, analysis: Tool
   return null;
 }
 
-/** Literals that `==` compares loosely with values of other types. */
-function isLooseLiteral(value: unknown): boolean {
-  return typeof value === "number" || typeof value === "boolean" || value === "";
+/**
+ * A literal that `==` compares loosely with values of other types: a number (also `-1`), a bigint,
+ * a boolean, or `""`.
+ */
+function looseLiteral(node: Node): TSESTree.Literal | TSESTree.UnaryExpression | null {
+  if (node.type === AST_NODE_TYPES.Literal) {
+    const value = node.value;
+    return typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" || value === ""
+      ? node
+      : null;
+  }
+  return node.type === AST_NODE_TYPES.UnaryExpression &&
+    node.operator === "-" &&
+    node.argument.type === AST_NODE_TYPES.Literal &&
+    typeof node.argument.value === "number"
+    ? node
+    : null;
+}
+
+/** The value of a loose literal (`-1` included). */
+export function looseLiteralValue(literal: TSESTree.Literal | TSESTree.UnaryExpression): unknown {
+  if (literal.type === AST_NODE_TYPES.Literal) return literal.value;
+  return literal.argument.type === AST_NODE_TYPES.Literal ? -Number(literal.argument.value) : undefined;
+}
+
+/** The JSON type a loose literal compares equal to without conversion. */
+export function literalType(literal: TSESTree.Literal | TSESTree.UnaryExpression): "number" | "boolean" | "string" {
+  if (literal.type === AST_NODE_TYPES.UnaryExpression) return "number";
+  return typeof literal.value === "boolean" ? "boolean" : typeof literal.value === "string" ? "string" : "number";
 }
 
 /** The key's type is settled: gated, validated, declared, or checked with `Object.hasOwn(TABLE, v)`. */
 function isSettled(lookup: Lookup, analysis: ToolDataAnalysis): boolean {
   const facts = analysis.factsAt(lookup.key, lookup.value);
   if (facts.ownKey) return true;
+  if (lookup.kind === "looseEquality") {
+    // Only a value of the literal's own type compares like `===` (`typeof q === "string" && q == 0`
+    // is still `"" == 0`).
+    const type = literalType(lookup.literal);
+    const types = [...facts.types].map((fact) => (fact === "integer" ? "number" : fact));
+    if (types.length > 0) return types.every((fact) => fact === type);
+    if (facts.validated) return true;
+    const shape = shapeOf(lookup.value);
+    const declared = shape?.type === "integer" ? "number" : shape?.type;
+    return shape !== undefined && !shape.coerced && (shape.opaque === true || declared === type);
+  }
   if (lookup.kind !== "table" && lookup.kind !== "in") return isValidatedType(analysis, lookup.key, lookup.value);
   if (facts.types.size > 0 || facts.validated) return true;
   const shape = shapeOf(lookup.value);

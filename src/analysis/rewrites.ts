@@ -8,11 +8,12 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { type Node, outermostWrapper, skipTransparent } from "./ast.js";
 import type { Coercion } from "./coercion.js";
 import type { LossyDefault } from "./defaults.js";
-import type { Lookup } from "./lookup.js";
+import { type Lookup, literalType } from "./lookup.js";
 import { type Rewrite, Precedence, hasSideEffects, getPrecedence, needsParens, orphanedComments, parenthesize, quoteString, textAtLeast } from "./edit.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { getFieldAccess } from "./presence.js";
 import { presenceTest } from "./presence-fix.js";
+import { shapeOf } from "./shape.js";
 import type { TruthyUse } from "./truthiness.js";
 
 /** Replaces `node` with `text` of the given precedence, parenthesised for its place, comments kept. */
@@ -109,6 +110,14 @@ export function usePresenceDefault(
 
 /** `toInt(args.count)` in place of `Number(args.count)`: the configured normaliser (no import is added). */
 export function useNormalizer(sourceCode: Readonly<TSESLint.SourceCode>, coercion: Coercion, name: string): Rewrite | null {
+  // `parseInt(v, 16)` keeps its radix and `Math.max(v, limit)` its other operand: the normaliser
+  // takes one value, so only `parseInt(v, 10)` may drop its second argument.
+  const call = coercion.node;
+  if (call.type === AST_NODE_TYPES.CallExpression && call.arguments.length > 1) {
+    const radix = call.arguments[1];
+    const decimal = radix?.type === AST_NODE_TYPES.Literal && radix.value === 10 && call.arguments.length === 2;
+    if (!decimal || (coercion.form !== "parseInt(…)" && coercion.form !== "Number.parseInt(…)")) return null;
+  }
   const argument = textAtLeast(sourceCode, coercion.operand, Precedence.Assignment);
   return replaceWith(sourceCode, coercion.node, `${name}(${argument})`, Precedence.Call, null, [coercion.operand]);
 }
@@ -125,7 +134,7 @@ export function useOwnKeyLookup(sourceCode: Readonly<TSESLint.SourceCode>, looku
   const table = textAtLeast(sourceCode, lookup.table.node, Precedence.Assignment);
   const gate = `typeof ${textAtLeast(sourceCode, lookup.key, Precedence.Unary)} === ${quoteString(
     sourceCode,
-    lookup.table.numericKeys ? "number" : "string",
+    expectedKeyType(lookup),
   )} && Object.hasOwn(${table}, ${key})`;
   if (lookup.kind === "in") {
     return replaceWith(sourceCode, lookup.node, gate, Precedence.LogicalAnd, "&&", [lookup.key, lookup.table.node]);
@@ -146,9 +155,25 @@ export function useOwnKeyLookup(sourceCode: Readonly<TSESLint.SourceCode>, looku
   );
 }
 
+/** The JSON type the key should have: the declared one, else what the table's keys look like. */
+function expectedKeyType(lookup: Extract<Lookup, { kind: "table" | "in" }>): "number" | "string" | "boolean" {
+  const declared = shapeOf(lookup.value)?.type;
+  if (declared === "string" || declared === "boolean") return declared;
+  if (declared === "number" || declared === "integer") return "number";
+  const keys = lookup.table.keys;
+  if (keys && keys.size > 0 && [...keys].every((key) => key === "true" || key === "false")) return "boolean";
+  return lookup.table.numericKeys ? "number" : "string";
+}
+
 /** `===` for `==`, `!==` for `!=`. */
-export function useStrictEquality(sourceCode: Readonly<TSESLint.SourceCode>, lookup: Lookup): Rewrite | null {
+export function useStrictEquality(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  lookup: Lookup,
+  knownTypes: readonly string[] = [],
+): Rewrite | null {
   if (lookup.kind !== "looseEquality") return null;
+  // A value known to be a string compared with `0`: `===` would always be false, which is no fix.
+  if (knownTypes.length > 0 && !knownTypes.includes(literalType(lookup.literal))) return null;
   const node = lookup.node;
   const operator = sourceCode.getTokenAfter(node.left, (token) => token.value === node.operator);
   if (!operator) return null;
@@ -163,6 +188,9 @@ export function useStrictEquality(sourceCode: Readonly<TSESLint.SourceCode>, loo
 export function useRawValue(sourceCode: Readonly<TSESLint.SourceCode>, lookup: Lookup): Rewrite | null {
   if (lookup.kind !== "coercedLookup" && lookup.kind !== "coercedSwitch") return null;
   const { coercion } = lookup;
+  // `map.get(String(args.id))`: the keys are strings and the contract may say the id is a number,
+  // so the raw value could miss every key. Only numeric conversions have an obvious raw form.
+  if (coercion.kind === "string" || coercion.kind === "boolean" || coercion.kind === "wrapper") return null;
   return replaceWith(
     sourceCode,
     coercion.node,

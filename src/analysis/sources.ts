@@ -379,7 +379,7 @@ function visitJsonParse(call: TSESTree.CallExpression, flow: ToolDataFlow): void
 }
 
 /** Chains that say "a tool call" before `.args`: `toolCall.args`, `call.args`, `fc.args`. */
-const TOOL_CALL_SEGMENT = /tool|call|func|^fn$|^fc$|^tc$|^c$/iu;
+const TOOL_CALL_SEGMENT = /tool|calls?$|^(?:c|tc|fc|fn|func|function)$/iu;
 
 /**
  * Text that holds a tool call's arguments: a member chain ending in `.arguments`, or in `.args`

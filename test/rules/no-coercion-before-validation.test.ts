@@ -83,13 +83,43 @@ switch (typeof args.n) {
     total = parseInt(args.n, 10);
     break;
 }`,
-  // Math.max is not a conversion
-  `const args = JSON.parse(call.function.arguments);
-const n = Math.max(args.n, 1);`,
   // a rest object
   `const args = JSON.parse(call.function.arguments);
 const { a, ...rest } = args;
 const on = Boolean(rest);`,
+  // an optional field validated with an early throw
+  `function handle(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (args.h !== undefined && typeof args.h !== "string") throw new TypeError("h");
+  return args.h === undefined ? 1 : parseInt(args.h, 10);
+}`,
+  // a typeof gate for either of two types
+  `const args = JSON.parse(call.function.arguments);
+if (typeof args.n === "string" || typeof args.n === "number") total = Number(args.n);`,
+  // switch on typeof with a fall-through
+  `const args = JSON.parse(call.function.arguments);
+switch (typeof args.n) {
+  case "string":
+  case "number":
+    total = Number(args.n);
+}`,
+  // typeof checked against a list
+  `const args = JSON.parse(call.function.arguments);
+if (["string", "number"].includes(typeof args.n)) total = Number(args.n);`,
+  // a schema .parse() statement throws on invalid input
+  `const args = JSON.parse(call.function.arguments);
+CountSchema.parse(args);
+const count = Number(args.count);`,
+  // an ajv validator
+  `const validate = ajv.compile(schema);
+const args = JSON.parse(call.function.arguments);
+if (!validate(args)) throw new Error("invalid");
+const count = Number(args.count);`,
+  // valibot parse
+  `import { parse } from "valibot";
+const args = JSON.parse(call.function.arguments);
+parse(CountSchema, args);
+const count = Number(args.count);`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -713,7 +743,7 @@ if (toText(args.id) === "x") run();`,
     errors: [
       {
         messageId: "coercion",
-        data: {"expression": "Number(reply.result)", "field": "reply.result", "origin": "the tool", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        data: {"expression": "Number(reply.result)", "field": "reply.result", "origin": "the peer", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
         line: 4,
         column: 10,
         endLine: 4,
@@ -842,6 +872,178 @@ const ids = args.ids.map((id) => Number(id));`,
         column: 34,
         endLine: 2,
         endColumn: 44,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // Math.max converts its arguments too
+    code: `const args = JSON.parse(call.function.arguments);
+const n = Math.max(args.n, 1);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Math.max(args.n, 1)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 30,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // Math.min with the tool value second
+    code: `const args = JSON.parse(call.function.arguments);
+const limit = Math.min(100, args.limit);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Math.min(100, args.limit)", "field": "args.limit", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 40,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // an inline default does not check the type
+    code: `const args = JSON.parse(call.function.arguments);
+const page = parseInt(args.page ?? "1", 10);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "parseInt(args.page ?? \"1\", 10)", "field": "args.page ?? \"1\"", "origin": "the model", "laundered": "`\"7 days\"` \u2192 `7`, `7.9` \u2192 `7`, `[7]` \u2192 `7`, `\"0x1A\"` \u2192 `26`"},
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 44,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // map(Number) converts every element
+    code: `const args = JSON.parse(call.function.arguments);
+const ids = args.ids.map(Number);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "args.ids.map(Number)", "field": "args.ids", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 13,
+        endLine: 2,
+        endColumn: 33,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // v >>> 0
+    code: `const args = JSON.parse(call.function.arguments);
+const n = args.n >>> 0;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "args.n >>> 0", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"7\"` \u2192 `7`, `null` \u2192 `0`, `7.9` \u2192 `7`, `2 ** 32` \u2192 `0`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 23,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // v / 1
+    code: `const args = JSON.parse(call.function.arguments);
+const n = args.n / 1;`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "args.n / 1", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 11,
+        endLine: 2,
+        endColumn: 21,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // v + "" compared
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.id + "" === "42") answer();`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "args.id + \"\"", "field": "args.id", "origin": "the model", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 17,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // v.toString() compared
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.id.toString() === "42") answer();`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "args.id.toString()", "field": "args.id", "origin": "the model", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 23,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // parseInt with a radix other than 10: no normaliser suggestion
+    code: `const args = JSON.parse(call.function.arguments);
+const color = parseInt(args.color, 16);`,
+    settings: {"tool-contract": {"normalizers": {"integer": "toInt"}}},
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "parseInt(args.color, 16)", "field": "args.color", "origin": "the model", "laundered": "`\"7 days\"` \u2192 `7`, `7.9` \u2192 `7`, `[7]` \u2192 `7`, `\"0x1A\"` \u2192 `26`"},
+        line: 2,
+        column: 15,
+        endLine: 2,
+        endColumn: 39,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // BigInt: an integer normaliser would change the result type, so none is suggested
+    code: `const args = JSON.parse(call.function.arguments);
+const amount = BigInt(args.amount);`,
+    settings: {"tool-contract": {"normalizers": {"integer": "toInt"}}},
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "BigInt(args.amount)", "field": "args.amount", "origin": "the model", "laundered": "`true` \u2192 `1n`, `\"\"` \u2192 `0n`, `\"0x10\"` \u2192 `16n`"},
+        line: 2,
+        column: 16,
+        endLine: 2,
+        endColumn: 35,
         suggestions: [],
       },
     ],

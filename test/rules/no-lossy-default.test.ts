@@ -440,7 +440,7 @@ const total = "total" in (reply.structuredContent ?? {}) ? reply.structuredConte
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "reply.result || fallback", "lost": "`0`, `false` or `\"\"`", "origin": "the tool", "fallback": "fallback"},
+        data: {"expression": "reply.result || fallback", "lost": "`0`, `false` or `\"\"`", "origin": "the peer", "fallback": "fallback"},
         line: 4,
         column: 10,
         endLine: 4,
@@ -913,7 +913,7 @@ const depth = "depth" in args.options ? args.options.depth : 3;`,
     errors: [
       {
         messageId: "nullishDefault",
-        data: {"expression": "reply.result ?? fallback", "origin": "the tool", "fallback": "fallback"},
+        data: {"expression": "reply.result ?? fallback", "origin": "the peer", "fallback": "fallback"},
         line: 4,
         column: 10,
         endLine: 4,

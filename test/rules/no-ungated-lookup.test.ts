@@ -107,6 +107,35 @@ if (typeof args.tier === "string" && allowed.has(Number(args.tier))) go();`,
   // `in` on a value that is not a table
   `const args = JSON.parse(call.function.arguments);
 if (args.key in process.env) use(process.env[args.key]);`,
+  // switch on the raw value, then a lookup in the case
+  `const SORTS = { created: "created_at", updated: "updated_at" };
+const args = JSON.parse(call.function.arguments);
+switch (args.sort) {
+  case "created":
+    order = SORTS[args.sort];
+}`,
+  // after ALLOWED.includes(v)
+  `const LEVELS = { low: 1, high: 3 };
+const ALLOWED = ["low", "high"];
+const args = JSON.parse(call.function.arguments);
+if (!ALLOWED.includes(args.level)) throw new RangeError("level");
+const level = LEVELS[args.level];`,
+  // after VALID.has(v)
+  `const LEVELS = { low: 1, high: 3 };
+const VALID = new Set(["low", "high"]);
+const args = JSON.parse(call.function.arguments);
+if (VALID.has(args.level)) level = LEVELS[args.level];`,
+  // after Object.keys(T).includes(v)
+  `const MODES = { fast: 1, slow: 2 };
+const args = JSON.parse(call.function.arguments);
+if (Object.keys(MODES).includes(args.mode)) mode = MODES[args.mode];`,
+  // after v === a || v === b
+  `const MODES = { fast: 1, slow: 2 };
+const args = JSON.parse(call.function.arguments);
+if (args.mode === "fast" || args.mode === "slow") mode = MODES[args.mode];`,
+  // includes on a string is a substring search
+  `const args = JSON.parse(call.function.arguments);
+if (text.includes(String(args.q))) found();`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -510,14 +539,7 @@ const user = users.get(String(args.id));`,
         column: 14,
         endLine: 2,
         endColumn: 40,
-        suggestions: [
-          {
-            messageId: "useRawValue",
-            data: {"replacement": "args.id"},
-            output: `const args = JSON.parse(call.function.arguments);
-const user = users.get(args.id);`,
-          },
-        ],
+        suggestions: [],
       },
     ],
   },
@@ -546,24 +568,26 @@ if ([1, 2].includes(args.n)) go();`,
     ],
   },
   {
-    // indexOf of Number
-    code: `const args = JSON.parse(call.function.arguments);
-const at = ids.indexOf(Number(args.id));`,
+    // indexOf of Number on an array
+    code: `const IDS = [3, 5, 8];
+const args = JSON.parse(call.function.arguments);
+const at = IDS.indexOf(Number(args.id));`,
     output: null,
     errors: [
       {
         messageId: "coercedLookup",
-        data: {"expression": "ids.indexOf(Number(args.id))", "field": "args.id", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
-        line: 2,
+        data: {"expression": "IDS.indexOf(Number(args.id))", "field": "args.id", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 3,
         column: 12,
-        endLine: 2,
+        endLine: 3,
         endColumn: 40,
         suggestions: [
           {
             messageId: "useRawValue",
             data: {"replacement": "args.id"},
-            output: `const args = JSON.parse(call.function.arguments);
-const at = ids.indexOf(args.id);`,
+            output: `const IDS = [3, 5, 8];
+const args = JSON.parse(call.function.arguments);
+const at = IDS.indexOf(args.id);`,
           },
         ],
       },
@@ -582,14 +606,7 @@ if (cache.has(\`\${args.id}\`)) hit();`,
         column: 5,
         endLine: 2,
         endColumn: 28,
-        suggestions: [
-          {
-            messageId: "useRawValue",
-            data: {"replacement": "args.id"},
-            output: `const args = JSON.parse(call.function.arguments);
-if (cache.has(args.id)) hit();`,
-          },
-        ],
+        suggestions: [],
       },
     ],
   },
@@ -609,9 +626,9 @@ switch (Number(args.tier)) {
         messageId: "coercedSwitch",
         data: {"discriminant": "Number(args.tier)", "field": "args.tier", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
         line: 2,
-        column: 9,
+        column: 1,
         endLine: 2,
-        endColumn: 26,
+        endColumn: 27,
         suggestions: [
           {
             messageId: "useRawValue",
@@ -642,20 +659,10 @@ switch (String(args.mode)) {
         messageId: "coercedSwitch",
         data: {"discriminant": "String(args.mode)", "field": "args.mode", "laundered": "`1`, `\"1\"` and `[1]` all \u2192 `\"1\"`, `null` \u2192 `\"null\"`"},
         line: 2,
-        column: 9,
+        column: 1,
         endLine: 2,
-        endColumn: 26,
-        suggestions: [
-          {
-            messageId: "useRawValue",
-            data: {"replacement": "args.mode"},
-            output: `const args = JSON.parse(call.function.arguments);
-switch (args.mode) {
-  case "fast":
-    fast();
-}`,
-          },
-        ],
+        endColumn: 27,
+        suggestions: [],
       },
     ],
   },
@@ -719,7 +726,7 @@ function settle(line) {
     errors: [
       {
         messageId: "tableLookup",
-        data: {"expression": "STATUS[reply.result.code]", "origin": "a tool returned"},
+        data: {"expression": "STATUS[reply.result.code]", "origin": "a JSON-RPC peer sent"},
         line: 5,
         column: 10,
         endLine: 5,
@@ -1034,6 +1041,163 @@ const text = \`price: \${PRICES[args.plan]}\`;`,
             output: `const PRICES = { free: 0, pro: 20, team: 50 };
 const args = JSON.parse(call.function.arguments);
 const text = \`price: \${typeof args.plan === "string" && Object.hasOwn(PRICES, args.plan) ? PRICES[args.plan] : undefined}\`;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `== -1`
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.index == -1) last();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.index == -1", "matches": "`\"-1\"` and `[-1]`", "literal": "-1", "strict": "==="},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 21,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "args.index === -1"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.index === -1) last();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // `== 1n`
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.amount == 1n) single();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.amount == 1n", "matches": "`\"1\"` and `[1]`", "literal": "1n", "strict": "==="},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 22,
+        suggestions: [
+          {
+            messageId: "useStrictEquality",
+            data: {"replacement": "args.amount === 1n"},
+            output: `const args = JSON.parse(call.function.arguments);
+if (args.amount === 1n) single();`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a typeof gate of another type does not make == strict
+    code: `const args = JSON.parse(call.function.arguments);
+if (typeof args.q === "string" && args.q == 0) none();`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.q == 0", "matches": "`false`, `\"\"`, `\"0\"`, `\" \"` and `[]`", "literal": "0", "strict": "==="},
+        line: 2,
+        column: 35,
+        endLine: 2,
+        endColumn: 46,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a field declared z.string() compared with == 0
+    code: `server.registerTool("t", { inputSchema: { s: z.string() } }, async (args) => (args.s == 0 ? none() : some()));`,
+    output: null,
+    errors: [
+      {
+        messageId: "looseEquality",
+        data: {"expression": "args.s == 0", "matches": "`false`, `\"\"`, `\"0\"`, `\" \"` and `[]`", "literal": "0", "strict": "==="},
+        line: 1,
+        column: 79,
+        endLine: 1,
+        endColumn: 90,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // an inline default does not check the key
+    code: `const UNITS = { c: "Celsius", f: "Fahrenheit" };
+const args = JSON.parse(call.function.arguments);
+const unit = UNITS[args.unit ?? "c"];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "UNITS[args.unit ?? \"c\"]", "origin": "the model chose"},
+        line: 3,
+        column: 14,
+        endLine: 3,
+        endColumn: 37,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof (args.unit ?? \"c\") ===\u2026args.unit ?? \"c\"] : undefined"},
+            output: `const UNITS = { c: "Celsius", f: "Fahrenheit" };
+const args = JSON.parse(call.function.arguments);
+const unit = typeof (args.unit ?? "c") === "string" && Object.hasOwn(UNITS, args.unit ?? "c") ? UNITS[args.unit ?? "c"] : undefined;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a declared string key into a table with number-like keys: the gate tests for a string
+    code: `const YEARS = { 2023: "old", 2024: "new" };
+server.registerTool("t", { inputSchema: { year: z.string() } }, async (args) => label(YEARS[args.year]));`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "YEARS[args.year]", "origin": "the model chose"},
+        line: 2,
+        column: 87,
+        endLine: 2,
+        endColumn: 103,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.year === \"string\"\u2026 YEARS[args.year] : undefined"},
+            output: `const YEARS = { 2023: "old", 2024: "new" };
+server.registerTool("t", { inputSchema: { year: z.string() } }, async (args) => label(typeof args.year === "string" && Object.hasOwn(YEARS, args.year) ? YEARS[args.year] : undefined));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a table keyed by true/false: the gate tests for a boolean
+    code: `const ANSWERS = { true: "yes", false: "no" };
+const args = JSON.parse(call.function.arguments);
+const answer = ANSWERS[args.verbose];`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        data: {"expression": "ANSWERS[args.verbose]", "origin": "the model chose"},
+        line: 3,
+        column: 16,
+        endLine: 3,
+        endColumn: 37,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            data: {"replacement": "typeof args.verbose === \"bool\u2026ERS[args.verbose] : undefined"},
+            output: `const ANSWERS = { true: "yes", false: "no" };
+const args = JSON.parse(call.function.arguments);
+const answer = typeof args.verbose === "boolean" && Object.hasOwn(ANSWERS, args.verbose) ? ANSWERS[args.verbose] : undefined;`,
           },
         ],
       },
