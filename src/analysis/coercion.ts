@@ -326,7 +326,8 @@ export function isValidatedType(analysis: ToolDataAnalysis, node: Node, value: T
   const facts = analysis.factsAt(node, value);
   if (facts.types.size > 0 || facts.validated) return true;
   const shape = shapeOf(value);
-  return shape !== undefined && (shape.opaque === true || (shape.type !== "unknown" && !shape.coerced));
+  // A nullable field can still be `null`, which every numeric conversion turns into `0`.
+  return shape !== undefined && (shape.opaque === true || (shape.type !== "unknown" && !shape.coerced && !shape.nullable));
 }
 
 /** Inside the body of a function named in `validators` or `normalizers`: that is where conversion belongs. */

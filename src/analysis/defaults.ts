@@ -33,6 +33,7 @@ export interface LossyDefault {
 
 export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonly nullish: boolean }): LossyDefault[] {
   const found: LossyDefault[] = [];
+  const seen = new Set<Node>();
   for (const [node, value] of analysis.values()) {
     if (value.path.length === 0) continue;
     const last = value.path.at(-1)!;
@@ -40,8 +41,13 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
     const parent = node.parent;
     if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
 
-    const candidate = defaultAround(node, parent, value, analysis);
-    if (!candidate) continue;
+    const around = defaultAround(node, parent, value, analysis);
+    if (!around || seen.has(around.node)) continue;
+    seen.add(around.node);
+    // In a chain, the first tool value is the one the report speaks of.
+    const valueNode = around.valueNode ?? node;
+    const chainValue = analysis.valueOf(valueNode) ?? value;
+    const candidate = { node: around.node, operator: around.operator, fallback: around.fallback };
     const nullishOnly = candidate.operator === "??" || candidate.operator === "??=";
     if (nullishOnly && !options.nullish) continue;
     // A `||` whose result is a condition is a truthiness test: no-truthy-tool-value's case.
@@ -49,17 +55,19 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
     // `args.title || args.name`: picking the first non-empty of two tool values is deliberate.
     if (candidate.operator === "||" && analysis.valueOf(skipTransparent(candidate.fallback))) continue;
 
-    const shape = shapeOf(value);
+    const shape = shapeOf(chainValue);
     if (nullishOnly) {
       // The SDK rejected `null` for a field whose schema does not allow it.
       if (shape && !shape.nullable && shape.type !== "unknown") continue;
+      // `args.options ?? {}`: an explicit `null` for a container gets the empty container on purpose.
+      if (isContainer(candidate.fallback)) continue;
     } else {
       if (shape && !canBeFalsy(shape)) continue;
       if (isHarmlessFallback(candidate.fallback, shape)) continue;
     }
-    if (analysis.factsAt(node, value).types.size > 0) continue;
+    if (analysis.factsAt(valueNode, chainValue).types.size > 0) continue;
 
-    found.push({ ...candidate, valueNode: node, value, lost: nullishOnly ? "null" : lostValues(shape) });
+    found.push({ ...candidate, valueNode, value: chainValue, lost: nullishOnly ? "null" : lostValues(shape) });
   }
   return found;
 }
@@ -69,10 +77,18 @@ function defaultAround(
   parent: Node,
   value: ToolValue,
   analysis: ToolDataAnalysis,
-): Pick<LossyDefault, "node" | "operator" | "fallback"> | null {
+): (Pick<LossyDefault, "node" | "operator" | "fallback"> & { readonly valueNode?: Node }) | null {
   switch (parent.type) {
     case AST_NODE_TYPES.LogicalExpression: {
-      if (parent.left !== node || parent.operator === "&&") return null;
+      if (parent.operator === "&&") return null;
+      // In the middle of a chain (`config.timeout || args.timeout || 30`) the value still loses
+      // `0` to the default at the end; a value at the end is the default itself.
+      const inChain =
+        parent.right === node &&
+        parent.parent.type === AST_NODE_TYPES.LogicalExpression &&
+        parent.parent.operator === parent.operator &&
+        parent.parent.left === parent;
+      if (parent.left !== node && !inChain) return null;
       // `args.a || args.b || 3`: the whole chain loses `0` to `3`; report it once, as a whole.
       let whole: TSESTree.LogicalExpression = parent;
       while (
@@ -82,7 +98,19 @@ function defaultAround(
       ) {
         whole = whole.parent;
       }
-      return { node: whole, operator: parent.operator, fallback: whole.right };
+      // The first operand that is tool data: `args.a` in `args.a || args.b || 3`.
+      const operands: Node[] = [];
+      for (let current: Node = whole; ; ) {
+        const inner = skipTransparent(current);
+        if (inner.type !== AST_NODE_TYPES.LogicalExpression || inner.operator !== parent.operator) {
+          operands.unshift(current);
+          break;
+        }
+        operands.unshift(inner.right);
+        current = inner.left;
+      }
+      const first = operands.slice(0, -1).find((operand) => analysis.valueOf(operand)) ?? node;
+      return { node: whole, operator: parent.operator, fallback: whole.right, valueNode: first };
     }
     case AST_NODE_TYPES.AssignmentExpression:
       if (parent.left !== node || (parent.operator !== "||=" && parent.operator !== "??=")) return null;
@@ -93,6 +121,11 @@ function defaultAround(
     default:
       return null;
   }
+}
+
+function isContainer(node: Node): boolean {
+  const literal = skipTransparent(node);
+  return literal.type === AST_NODE_TYPES.ArrayExpression || literal.type === AST_NODE_TYPES.ObjectExpression;
 }
 
 /**

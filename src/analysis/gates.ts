@@ -17,7 +17,7 @@
  * The test's operand must evaluate to the same tool value as the use (same source, same path),
  * which the flow decides: `typeof args.flag` gates `flag` from `const { flag } = args`.
  */
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import {
   type Node,
@@ -57,8 +57,8 @@ export interface Facts {
   readonly truthy: boolean;
   /** A configured validator accepted this value or a value that contains it. */
   readonly validated: boolean;
-  /** The value was checked as an own key of an object: `Object.hasOwn(TABLE, v)`. */
-  readonly ownKey: boolean;
+  /** The objects (by source text) the value was checked an own key of: `Object.hasOwn(TABLE, v)`. */
+  readonly ownKeyOf: ReadonlySet<string>;
 }
 
 const NO_FACTS: Facts = Object.freeze({
@@ -67,7 +67,7 @@ const NO_FACTS: Facts = Object.freeze({
   notNull: false,
   truthy: false,
   validated: false,
-  ownKey: false,
+  ownKeyOf: new Set<string>(),
 });
 
 const TYPEOF_NAMES: ReadonlyMap<string, TypeFact | null> = new Map<string, TypeFact | null>([
@@ -82,7 +82,7 @@ const TYPEOF_NAMES: ReadonlyMap<string, TypeFact | null> = new Map<string, TypeF
 ]);
 
 function emptyFacts(): MutableFacts {
-  return { types: new Set(), present: false, notNull: false, truthy: false, validated: false, ownKey: false };
+  return { types: new Set(), present: false, notNull: false, truthy: false, validated: false, ownKeyOf: new Set() };
 }
 
 interface MutableFacts {
@@ -91,7 +91,7 @@ interface MutableFacts {
   notNull: boolean;
   truthy: boolean;
   validated: boolean;
-  ownKey: boolean;
+  ownKeyOf: Set<string>;
 }
 
 export class GateIndex {
@@ -99,6 +99,7 @@ export class GateIndex {
   private readonly cache = new WeakMap<Node, Map<string, Facts>>();
 
   constructor(
+    private readonly sourceCode: Readonly<TSESLint.SourceCode>,
     private readonly flow: ToolDataFlow,
     private readonly control: ControlIndex,
     private readonly isValidatorCall: (call: TSESTree.CallExpression) => boolean,
@@ -173,6 +174,10 @@ export class GateIndex {
       return merged;
     }
     return current;
+  }
+
+  private textOf(node: Node): string {
+    return this.sourceCode.getText(skipTransparent(node));
   }
 
   private sameValue(node: Node, value: ToolValue): boolean {
@@ -322,11 +327,10 @@ export class GateIndex {
           add((target) => (target.present = true));
         } else if (isMethodHasOwn(test) && this.isFieldOf(methodReceiver(test), first, value)) {
           add((target) => (target.present = true));
-        } else if (
-          (second && isOwnKeyCall(test) && this.sameValue(second, value)) ||
-          (isMethodHasOwn(test) && this.sameValue(first, value))
-        ) {
-          add((target) => (target.ownKey = true));
+        } else if (second && isOwnKeyCall(test) && this.sameValue(second, value)) {
+          add((target) => target.ownKeyOf.add(this.textOf(first)));
+        } else if (isMethodHasOwn(test) && this.sameValue(first, value)) {
+          add((target) => target.ownKeyOf.add(this.textOf(methodReceiver(test))));
         } else if (this.isValidatorCall(test) && test.arguments.some((arg) => this.containsValue(arg, value))) {
           add((target) => (target.validated = true));
         } else if (isMembershipCall(test) && this.sameValue(first, value)) {
@@ -334,7 +338,8 @@ export class GateIndex {
           add((target) => {
             target.validated = true;
             target.present = true;
-            target.ownKey ||= isObjectKeysReceiver(test);
+            const keysOf = objectKeysArgument(test);
+            if (keysOf) target.ownKeyOf.add(this.textOf(keysOf));
           });
         } else if (isMembershipCall(test)) {
           // `["string", "number"].includes(typeof v)`
@@ -417,13 +422,14 @@ function isMembershipCall(call: TSESTree.CallExpression): boolean {
   return call.arguments.length === 1 && (name === "includes" || name === "has");
 }
 
-/** `Object.keys(T).includes(v)`: `v` is an own key of `T`. */
-function isObjectKeysReceiver(call: TSESTree.CallExpression): boolean {
+/** `Object.keys(T).includes(v)`: `v` is an own key of `T`, which this returns. */
+function objectKeysArgument(call: TSESTree.CallExpression): Node | null {
   const callee = skipTransparent(call.callee);
-  return (
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    isStaticCall(skipTransparent(callee.object), "Object", "keys")
-  );
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const receiver = skipTransparent(callee.object);
+  if (!isStaticCall(receiver, "Object", "keys")) return null;
+  const argument = (receiver as TSESTree.CallExpression).arguments[0];
+  return argument && argument.type !== AST_NODE_TYPES.SpreadElement ? argument : null;
 }
 
 /** `o.hasOwnProperty(k)`. */

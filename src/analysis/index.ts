@@ -74,7 +74,7 @@ class FileAnalysis implements ToolDataAnalysis {
       if (name !== null && settings.validators.has(name)) return true;
       return isTypePredicateCall(call, flow) || isSchemaCheck(call, flow);
     };
-    this.gates = new GateIndex(this.flow, new ControlIndex(isValidatorCall), isValidatorCall);
+    this.gates = new GateIndex(sourceCode, this.flow, new ControlIndex(isValidatorCall), isValidatorCall);
   }
 
   valueOf(node: Node): ToolValue | undefined {

@@ -95,17 +95,14 @@ function lookupAround(value: ToolValue, valueNode: Node, analysis: ToolDataAnaly
     const table = resolveTable(parent.object, analysis);
     return table ? { kind: "table", node: parent, key: node, value, table } : null;
   }
-  if (parent.type === AST_NODE_TYPES.BinaryExpression) {
-    if (parent.operator === "in" && parent.left === node) {
-      const table = resolveTable(parent.right, analysis);
-      return table ? { kind: "in", node: parent, key: node, value, table } : null;
-    }
-    if (parent.operator === "==" || parent.operator === "!=") {
-      const other = skipTransparent(parent.left === node ? parent.right : parent.left);
-      const literal = looseLiteral(other);
-      if (literal) return { kind: "looseEquality", node: parent, key: node, value, literal };
-    }
-    return null;
+  if (parent.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "in" && parent.left === node) {
+    const table = resolveTable(parent.right, analysis);
+    return table ? { kind: "in", node: parent, key: node, value, table } : null;
+  }
+  if (parent.type === AST_NODE_TYPES.BinaryExpression && (parent.operator === "==" || parent.operator === "!=")) {
+    const other = skipTransparent(parent.left === node ? parent.right : parent.left);
+    const literal = looseLiteral(other);
+    return literal ? { kind: "looseEquality", node: parent, key: node, value, literal } : null;
   }
   const names = nameEnvironment(analysis);
   const coercion = coercionAround(withInlineDefault(node), value, names);
@@ -155,7 +152,9 @@ export function literalType(literal: TSESTree.Literal | TSESTree.UnaryExpression
 /** The key's type is settled: gated, validated, declared, or checked with `Object.hasOwn(TABLE, v)`. */
 function isSettled(lookup: Lookup, analysis: ToolDataAnalysis): boolean {
   const facts = analysis.factsAt(lookup.key, lookup.value);
-  if (facts.ownKey) return true;
+  if ((lookup.kind === "table" || lookup.kind === "in") && facts.ownKeyOf.has(analysis.sourceCode.getText(lookup.table.node))) {
+    return true;
+  }
   if (lookup.kind === "looseEquality") {
     // Only a value of the literal's own type compares like `===` (`typeof q === "string" && q == 0`
     // is still `"" == 0`).
@@ -196,6 +195,8 @@ export function resolveTable(node: Node, analysis: ToolDataAnalysis): Table | nu
     return null;
   }
   const declarator = definition.node;
+  // `const { inner } = { … }` names a part of the literal, not the literal.
+  if (declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
   const init = declarator.init && unwrapFreeze(skipTransparent(declarator.init));
   if (init?.type === AST_NODE_TYPES.ObjectExpression) return tableOf(expression, init);
   const annotation = declarator.id.type === AST_NODE_TYPES.Identifier ? declarator.id.typeAnnotation?.typeAnnotation : undefined;

@@ -48,8 +48,8 @@ export function wrapInNormalizer(sourceCode: Readonly<TSESLint.SourceCode>, node
 
 /** `v || d` → `v ?? d`, `v ||= d` → `v ??= d`, `v ? v : d` → `v ?? d`. */
 export function useNullishDefault(sourceCode: Readonly<TSESLint.SourceCode>, found: LossyDefault): Rewrite | null {
-  const value = textAtLeast(sourceCode, found.valueNode, Precedence.Coalesce + 1);
   if (found.operator === "||=") {
+    const value = textAtLeast(sourceCode, found.valueNode, Precedence.Coalesce + 1);
     return replaceWith(sourceCode, found.node, `${value} ??= ${sourceCode.getText(found.fallback)}`, Precedence.Assignment, null, [
       found.valueNode,
       found.fallback,
@@ -58,7 +58,9 @@ export function useNullishDefault(sourceCode: Readonly<TSESLint.SourceCode>, fou
   if (found.operator !== "||" && found.operator !== "?:") return null;
   // `a || b || d` becomes `a ?? b ?? d`; each operand keeps its text.
   const operands = found.operator === "||" ? chainOperands(found.node) : [found.valueNode, found.fallback];
-  const text = operands.map((operand, index) => (index === 0 ? value : coalesceOperand(sourceCode, operand))).join(" ?? ");
+  const text = operands
+    .map((operand, index) => (index === 0 ? textAtLeast(sourceCode, operand, Precedence.Coalesce + 1) : coalesceOperand(sourceCode, operand)))
+    .join(" ?? ");
   return replaceWith(sourceCode, found.node, text, Precedence.Coalesce, "??", operands);
 }
 

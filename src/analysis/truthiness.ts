@@ -61,13 +61,14 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     const stringTyped = facts.types.has("string");
     let hazard = hazardOf(shapeOf(value));
     if (stringTyped && hazard === "unknown") hazard = "string";
-    if (hazard === null || (hazard === "string" && !isFlagName(last))) continue;
+    const field = last === DEFAULTED ? (value.path.at(-2) ?? "") : last;
+    if (hazard === null || (hazard === "string" && !isFlagName(field))) continue;
 
     // A guard, not a flag: the code it protects uses the value (a null check before `.x`, an
     // emptiness check before reading it), or it rejects the input loudly (`if (!args.query) throw`).
     if (isGuard(node, value, analysis)) continue;
     // Without a declared type, only a value that looks like a flag is one.
-    if (hazard === "unknown" && !looksLikeFlag(node, value, last, analysis)) continue;
+    if (hazard === "unknown" && !looksLikeFlag(node, value, field, analysis)) continue;
 
     const negation =
       parent.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!" ? parent : null;
@@ -96,12 +97,21 @@ function hazardOf(shape: KnownShape | undefined): TruthyHazard | null {
  * file only ever uses as a condition.
  */
 function looksLikeFlag(node: Node, value: ToolValue, field: string, analysis: ToolDataAnalysis): boolean {
-  if (isLikelyFlagName(field === DEFAULTED ? (value.path.at(-2) ?? "") : field)) return true;
+  if (isLikelyFlagName(field)) return true;
   if (!isDirectTest(node)) return false;
   return analysis.occurrencesOf(value.key).every((other) => {
     const wrapped = outermostWrapper(other);
-    return other !== wrapped || isCondition(wrapped) || isBooleanComparison(wrapped);
+    return other !== wrapped || isCondition(wrapped) || isBooleanComparison(wrapped) || isAliasDefinition(wrapped);
   });
+}
+
+/** `const mode = args.mode`: naming the value, whose uses are then those of the alias. */
+function isAliasDefinition(node: Node): boolean {
+  const parent = node.parent;
+  return (
+    (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === node) ||
+    (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.right === node && parent.operator === "=")
+  );
 }
 
 /** A test that is not what an array-method callback returns (`filter((u) => u.name)`). */

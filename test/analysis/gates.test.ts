@@ -745,10 +745,46 @@ describe("validation that TypeScript and zod users write", () => {
       { types: ["boolean"], present: true, notNull: true },
     ],
     [
-      "a case reached by falling through proves nothing",
+      "empty cases falling through: one of their types",
       `const args = JSON.parse(call.function.arguments);\nswitch (typeof args.flag) {\n  case "string":\n  case "boolean":\n    use(args.flag);\n}`,
       "args.flag",
+      { types: ["boolean", "string"], present: true, notNull: true },
+    ],
+    [
+      "a case reached from a non-empty case above proves nothing",
+      `const args = JSON.parse(call.function.arguments);\nswitch (typeof args.flag) {\n  case "string":\n    log();\n  case "boolean":\n    use(args.flag);\n}`,
+      "args.flag",
       {},
+    ],
+    [
+      "switch on the value: a case label proves its type",
+      `const args = JSON.parse(call.function.arguments);\nswitch (args.mode) {\n  case "fast":\n    use(args.mode);\n}`,
+      "args.mode",
+      { types: ["string"], present: true, notNull: true },
+    ],
+    [
+      "after ALLOWED.includes(v)",
+      `const args = JSON.parse(call.function.arguments);\nif (["a", "b"].includes(args.mode)) use(args.mode);`,
+      "args.mode",
+      { present: true, validated: true },
+    ],
+    [
+      "after v === a || v === b",
+      `const args = JSON.parse(call.function.arguments);\nif (args.mode === "a" || args.mode === "b") use(args.mode);`,
+      "args.mode",
+      { types: ["string"], present: true },
+    ],
+    [
+      "an optional field's early throw, read where it is present",
+      `const args = JSON.parse(call.function.arguments);\nif (args.h !== undefined && typeof args.h !== "string") throw new TypeError("h");\nif (args.h !== undefined) use(args.h);`,
+      "args.h",
+      { types: ["string"], present: true, notNull: true },
+    ],
+    [
+      "a schema .parse() statement",
+      `const args = JSON.parse(call.function.arguments);\nArgsSchema.parse(args);\nuse(args.h);`,
+      "args.h",
+      { validated: true },
     ],
   ]);
 });
