@@ -287,7 +287,7 @@ export class ToolDataFlow {
           if (parent.right === node && parent.operator === "=") this.queuePattern(parent.left, taint, parent.left);
           return;
         case AST_NODE_TYPES.ForOfStatement: {
-          if (parent.right !== node || taint.pending.length > 0) return;
+          if (parent.right !== node) return;
           const element = extendTaint(taint, ANY_ELEMENT);
           const left = parent.left.type === AST_NODE_TYPES.VariableDeclaration ? parent.left.declarations[0]?.id : parent.left;
           if (element && left) this.queuePattern(left, element, left);
@@ -295,6 +295,17 @@ export class ToolDataFlow {
         }
         case AST_NODE_TYPES.LogicalExpression:
         case AST_NODE_TYPES.ConditionalExpression: {
+          // `aiMsg.tool_calls ?? []`, `args.options || {}`: an empty container stands for "missing",
+          // so the expression still reads the same data (`for (const c of x ?? [])`).
+          if (
+            parent.type === AST_NODE_TYPES.LogicalExpression &&
+            parent.left === node &&
+            parent.operator !== "&&" &&
+            isEmptyContainer(parent.right)
+          ) {
+            node = parent;
+            continue;
+          }
           // `const opts = args.options ?? {}` and `const x = c ? args.x : null` alias tool data,
           // but the combined expression is not itself a read of the field: forward it only to a binding.
           if (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.test === node) return;
@@ -318,6 +329,16 @@ export class ToolDataFlow {
     const call = member.parent;
     const isCallee =
       call.type === AST_NODE_TYPES.CallExpression && skipTransparent(call.callee) === member && !member.computed;
+    // A container whose next step is "any element" (`response.functionCalls.forEach(…)`) is an array.
+    const elementsPending = taint.pending[0] === ANY_ELEMENT;
+    if (isCallee && elementsPending && name !== null && ELEMENT_CALLBACK_METHODS.has(name)) {
+      const callback = call.arguments[0];
+      const element = extendTaint(taint, ANY_ELEMENT);
+      if (callback && isFunction(callback) && callback.params[0] && element) {
+        this.queuePattern(callback.params[0], element, callback.params[0]);
+      }
+      return null;
+    }
     if (isCallee && taint.pending.length === 0) {
       // Methods on tool data: only `get` (a keyed read) and element callbacks are followed.
       if (name === "get" && call.arguments.length === 1) {
@@ -507,16 +528,20 @@ export function isWriteTarget(node: Node): boolean {
   }
 }
 
+function isEmptyContainer(node: Node): boolean {
+  const value = skipTransparent(node);
+  return (
+    (value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0) ||
+    (value.type === AST_NODE_TYPES.ArrayExpression && value.elements.length === 0)
+  );
+}
+
 /**
  * `args = {}` / `args = []`: an empty fallback, as in
  * `let args; try { args = JSON.parse(call.function.arguments); } catch { args = {}; }`.
  */
 function isEmptyContainerWrite(reference: TSESLint.Scope.Reference): boolean {
-  const value = reference.writeExpr && skipTransparent(reference.writeExpr);
-  return (
-    (value?.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0) ||
-    (value?.type === AST_NODE_TYPES.ArrayExpression && value.elements.length === 0)
-  );
+  return reference.writeExpr != null && isEmptyContainer(reference.writeExpr);
 }
 
 /** `args = args ?? {}`, `args ||= {}`, `args ??= {}`: a default that keeps the same value. */

@@ -30,6 +30,9 @@ import {
 } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 import type { KnownShape } from "./shape.js";
+import { ControlIndex } from "./control.js";
+import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
+import { scanSdkSources } from "./sdk.js";
 import { ZodReader } from "./zod.js";
 import type { ToolContractSettings } from "./settings.js";
 
@@ -37,7 +40,8 @@ import type { ToolContractSettings } from "./settings.js";
  * Text that must appear in a file for a built-in recogniser to match anything: a recogniser's
  * property name, or the JSON-RPC words (`jsonrpc`, or both `result` and `error`).
  */
-const TRIGGER = /\.(?:arguments|args|registerTool|tool|setRequestHandler|callTool)\b|\barguments\s*:|\bjsonrpc\b/u;
+const TRIGGER =
+  /\.(?:arguments|args|registerTool|tool|setRequestHandler|callTool|runTools|input)\b|\barguments\s*:|\bjsonrpc\b|\b(?:tool_calls|toolCalls|functionCalls?|tool_use|createTool|dynamicTool|betaZodTool|betaTool|zodFunction|DynamicStructuredTool|DynamicTool|StructuredTool|CallToolRequest|execute|handler)\b|\btool\(|\bz\.(?:infer|input|output)</u;
 const JSON_RPC_TRIGGERS = [/\bresult\b/u, /\berror\b/u] as const;
 
 function mayContainSources(text: string): boolean {
@@ -97,6 +101,15 @@ export function scanSources(
   const context: SourceContext = { flow, settings, zod: new ZodReader(flow) };
   // Calls are matched after the walk, once every import (zod, lodash) is known.
   const calls: TSESTree.CallExpression[] = [];
+  const candidates = {
+    calls,
+    constructs: [] as TSESTree.NewExpression[],
+    classes: [] as Array<TSESTree.ClassDeclaration | TSESTree.ClassExpression>,
+    objects: [] as TSESTree.ObjectExpression[],
+    members: [] as TSESTree.MemberExpression[],
+    patterns: [] as TSESTree.ObjectPattern[],
+    typedParameters: [] as TSESTree.Parameter[],
+  };
   // `x.get("result")` and `get(x, "error")`: counted once lodash bindings are known.
   const keyedReads: KeyedRead[] = [];
 
@@ -108,9 +121,30 @@ export function scanSources(
         break;
       case AST_NODE_TYPES.MemberExpression:
         jsonRpc.member(node);
+        if (SDK_MEMBER_NAMES.has(getStaticPropertyName(node) ?? "")) candidates.members.push(node);
         break;
       case AST_NODE_TYPES.VariableDeclarator:
         jsonRpc.destructuring(node);
+        break;
+      case AST_NODE_TYPES.NewExpression:
+        candidates.constructs.push(node);
+        break;
+      case AST_NODE_TYPES.ClassDeclaration:
+      case AST_NODE_TYPES.ClassExpression:
+        if (node.superClass) candidates.classes.push(node);
+        break;
+      case AST_NODE_TYPES.ObjectExpression:
+        if (node.properties.length >= 3) candidates.objects.push(node);
+        break;
+      case AST_NODE_TYPES.ObjectPattern:
+        candidates.patterns.push(node);
+        break;
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+      case AST_NODE_TYPES.FunctionDeclaration:
+      case AST_NODE_TYPES.FunctionExpression:
+        for (const parameter of node.params) {
+          if ("typeAnnotation" in parameter && parameter.typeAnnotation) candidates.typedParameters.push(parameter);
+        }
         break;
       case AST_NODE_TYPES.ImportDeclaration:
         visitImport(node, sourceCode, flow);
@@ -121,6 +155,7 @@ export function scanSources(
     }
   });
   for (const call of calls) visitCall(call, context);
+  scanSdkSources({ sourceCode, flow, zod: context.zod, control: new ControlIndex() }, candidates);
 
   if (settings.sourceNames.size > 0) {
     for (const scope of sourceCode.scopeManager?.scopes ?? []) {
@@ -323,6 +358,9 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
   }
 }
 
+/** Properties that lead to SDK tool data: `aiMsg.tool_calls`, `response.functionCalls`, `block.input`. */
+const SDK_MEMBER_NAMES = new Set(["tool_calls", "functionCalls", "functionCall", "input", "args"]);
+
 /** What the recognisers share while scanning one file. */
 interface SourceContext {
   readonly flow: ToolDataFlow;
@@ -411,38 +449,7 @@ function isToolArgumentsText(node: Node, flow: ToolDataFlow): boolean {
   return property?.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === "arguments";
 }
 
-/** The function a handler argument stands for: inline, or a function/const declared in the file. */
-function resolveFunction(node: Node | undefined, flow: ToolDataFlow): FunctionNode | null {
-  if (!node) return null;
-  const expression = skipTransparent(node);
-  if (isFunction(expression)) return expression;
-  if (expression.type !== AST_NODE_TYPES.Identifier) return null;
-  const variable = flow.resolveVariable(expression);
-  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (!definition) return null;
-  if (definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
-  if (
-    definition.node.type === AST_NODE_TYPES.VariableDeclarator &&
-    definition.node.init &&
-    definition.parent?.type === AST_NODE_TYPES.VariableDeclaration &&
-    definition.parent.kind === "const"
-  ) {
-    const init = skipTransparent(definition.node.init);
-    return isFunction(init) ? init : null;
-  }
-  return null;
-}
 
-/** An object literal, directly or through a `const` in the same file. */
-function resolveObject(node: Node, flow: ToolDataFlow): TSESTree.ObjectExpression | null {
-  const expression = skipTransparent(node);
-  if (expression.type === AST_NODE_TYPES.ObjectExpression) return expression;
-  if (expression.type !== AST_NODE_TYPES.Identifier) return null;
-  const definition = flow.resolveVariable(expression)?.defs[0];
-  if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return null;
-  const init = skipTransparent(definition.node.init);
-  return init.type === AST_NODE_TYPES.ObjectExpression ? init : null;
-}
 
 function isNameArgument(node: Node | undefined): boolean {
   if (!node) return false;
@@ -484,16 +491,7 @@ function handlerTakesArguments(handler: FunctionNode): boolean {
   return first?.type === AST_NODE_TYPES.Identifier && /^(?:args|input|params|toolArgs|toolInput)$/u.test(first.name);
 }
 
-function hasProperty(object: TSESTree.ObjectExpression, name: string): boolean {
-  return propertyValue(object, name) !== null;
-}
 
-function propertyValue(object: TSESTree.ObjectExpression, name: string): Node | null {
-  for (const property of object.properties) {
-    if (property.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === name) return property.value;
-  }
-  return null;
-}
 
 /** MCP `server.registerTool(name, config, handler)`: `handler(args, extra)` when `config.inputSchema` is set. */
 function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod }: SourceContext): void {

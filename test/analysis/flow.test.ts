@@ -481,9 +481,19 @@ use(label);`,
     ],
   ]);
 
-  it("the raw path carries the DEFAULTED marker and the key differs from the raw field", () => {
+  it("an empty container default reads the same data: same path, same key", () => {
     const { analysis, node } = analyze(`const args = JSON.parse(call.function.arguments);
 const options = args.options ?? {};
+use(options.depth, args.options.depth);`);
+    const defaulted = analysis.valueOf(node("options.depth"))!;
+    const raw = analysis.valueOf(node("args.options.depth"))!;
+    expect(defaulted.path).toEqual(["options", "depth"]);
+    expect(defaulted.key).toBe(raw.key);
+  });
+
+  it("the raw path carries the DEFAULTED marker and the key differs from the raw field", () => {
+    const { analysis, node } = analyze(`const args = JSON.parse(call.function.arguments);
+const options = args.options ?? { depth: 1 };
 use(options.depth, args.options.depth);`);
     const defaulted = analysis.valueOf(node("options.depth"))!;
     const raw = analysis.valueOf(node("args.options.depth"))!;

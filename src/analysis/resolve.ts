@@ -1,0 +1,52 @@
+/**
+ * Resolving what an argument stands for: a handler function declared in the file, an options
+ * object kept in a `const`, a property of an object literal.
+ */
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import { type FunctionNode, type Node, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
+import type { ToolDataFlow } from "./flow.js";
+
+/** The function a handler argument stands for: inline, or a function/const declared in the file. */
+export function resolveFunction(node: Node | undefined, flow: ToolDataFlow): FunctionNode | null {
+  if (!node) return null;
+  const expression = skipTransparent(node);
+  if (isFunction(expression)) return expression;
+  if (expression.type !== AST_NODE_TYPES.Identifier) return null;
+  const variable = flow.resolveVariable(expression);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!definition) return null;
+  if (definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
+  if (
+    definition.node.type === AST_NODE_TYPES.VariableDeclarator &&
+    definition.node.init &&
+    definition.parent?.type === AST_NODE_TYPES.VariableDeclaration &&
+    definition.parent.kind === "const"
+  ) {
+    const init = skipTransparent(definition.node.init);
+    return isFunction(init) ? init : null;
+  }
+  return null;
+}
+
+/** An object literal, directly or through a `const` in the same file. */
+export function resolveObject(node: Node, flow: ToolDataFlow): TSESTree.ObjectExpression | null {
+  const expression = skipTransparent(node);
+  if (expression.type === AST_NODE_TYPES.ObjectExpression) return expression;
+  if (expression.type !== AST_NODE_TYPES.Identifier) return null;
+  const definition = flow.resolveVariable(expression)?.defs[0];
+  if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return null;
+  const init = skipTransparent(definition.node.init);
+  return init.type === AST_NODE_TYPES.ObjectExpression ? init : null;
+}
+
+export function hasProperty(object: TSESTree.ObjectExpression, name: string): boolean {
+  return propertyValue(object, name) !== null;
+}
+
+export function propertyValue(object: TSESTree.ObjectExpression, name: string): Node | null {
+  for (const property of object.properties) {
+    if (property.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === name) return property.value;
+  }
+  return null;
+}

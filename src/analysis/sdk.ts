@@ -1,0 +1,575 @@
+/**
+ * Where the agent SDKs hand tool data to user code (see SDK-SHAPES in the design notes), and
+ * whether the SDK validated it first:
+ *
+ * | SDK | shape | validated before the handler |
+ * | --- | --- | --- |
+ * | AI SDK (`ai`) | `tool` / `dynamicTool({ inputSchema \| parameters, execute })` | yes; not for `jsonSchema()` without `validate` |
+ * | AI SDK | `toolCalls[i].input` (`.args`) of a `dynamic` or `invalid` call | no |
+ * | Agents SDK | `tool({ parameters, execute })` | zod: yes; a JSON Schema: no |
+ * | LangChain | `tool(fn, { schema })`, `new DynamicStructuredTool({ schema, func })`, `StructuredTool#_call` | yes |
+ * | LangChain | `new DynamicTool({ func })` (a string), `aiMsg.tool_calls[i].args` | no |
+ * | Mastra | `createTool({ inputSchema, execute })`, 1.x `execute(inputData)`, 0.x `execute({ context })` | with a schema |
+ * | Anthropic | `betaZodTool({ inputSchema, run })` | yes |
+ * | Anthropic | `betaTool({ input_schema, run })`, `tool_use` blocks' `.input` | no |
+ * | Google | `functionCalls[i].args`, `functionCall.args` | no |
+ * | OpenAI | `runTools({ tools: [{ function: { function, parse } }] })`, `zodFunction({ function })` | with a zod `parse` |
+ *
+ * Factory calls are matched by import (`ReferenceTracker`); in a file that imports none of these
+ * modules (a wrapper module, a snippet), by the callee's name and the options' shape.
+ * Also here: tool definitions that live apart from their registration (`{ name, inputSchema,
+ * handler }` in `tools/*.ts`) and parameters typed as tool input (`CallToolRequest`,
+ * `z.infer<typeof SearchInputSchema>`).
+ */
+import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from "@eslint-community/eslint-utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+
+import { type FunctionNode, type Node, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
+import type { ControlIndex } from "./control.js";
+import { ANY_ELEMENT, type ToolDataFlow } from "./flow.js";
+import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
+import { propertyValue, resolveFunction, resolveObject } from "./resolve.js";
+import type { KnownShape } from "./shape.js";
+import type { ZodReader } from "./zod.js";
+
+/** A schema the SDK checked, but whose types this file does not show. */
+const OPAQUE: KnownShape = { type: "object", opaque: true };
+
+/** What an SDK makes of a tool's schema: the shape it validated, or nothing validated. */
+type Validation = KnownShape | "unvalidated";
+
+export interface SdkContext {
+  readonly sourceCode: Readonly<TSESLint.SourceCode>;
+  readonly flow: ToolDataFlow;
+  readonly zod: ZodReader;
+  readonly control: ControlIndex;
+}
+
+interface Factory {
+  readonly label: string;
+  /** `tool(fn, options)` (LangChain) rather than `tool(options)`. */
+  readonly handlerFirst?: boolean;
+  readonly handlerKeys: readonly string[];
+  readonly schemaKeys: readonly string[];
+  readonly validation: (schema: Node | null, context: SdkContext) => Validation;
+}
+
+const AI_SDK: Factory = {
+  label: "AI SDK tool input",
+  handlerKeys: ["execute"],
+  schemaKeys: ["inputSchema", "parameters"],
+  validation: (schema, context) => (schema ? aiSdkValidation(schema, context) : "unvalidated"),
+};
+
+const AGENTS_SDK: Factory = {
+  label: "Agents SDK tool input",
+  handlerKeys: ["execute"],
+  schemaKeys: ["parameters"],
+  // Zod parameters are parsed; a JSON Schema only goes through `JSON.parse`.
+  validation: (schema, context) =>
+    !schema || isJsonSchemaLiteral(schema) ? "unvalidated" : (context.zod.readObjectSchema(schema) ?? OPAQUE),
+};
+
+const LANGCHAIN_TOOL: Factory = {
+  label: "LangChain tool input",
+  handlerFirst: true,
+  handlerKeys: [],
+  schemaKeys: ["schema"],
+  validation: langchainValidation,
+};
+
+const LANGCHAIN_STRUCTURED: Factory = {
+  label: "LangChain tool input",
+  handlerKeys: ["func"],
+  schemaKeys: ["schema"],
+  validation: langchainValidation,
+};
+
+const LANGCHAIN_DYNAMIC: Factory = {
+  label: "LangChain tool input",
+  handlerKeys: ["func"],
+  schemaKeys: [],
+  validation: () => "unvalidated",
+};
+
+const MASTRA: Factory = {
+  label: "Mastra tool input",
+  handlerKeys: ["execute"],
+  schemaKeys: ["inputSchema"],
+  validation: (schema, context) => (schema ? (context.zod.readObjectSchema(schema) ?? OPAQUE) : "unvalidated"),
+};
+
+const ANTHROPIC_ZOD: Factory = {
+  label: "Anthropic tool input",
+  handlerKeys: ["run"],
+  schemaKeys: ["inputSchema"],
+  validation: (schema, context) => (schema ? (context.zod.readObjectSchema(schema) ?? OPAQUE) : "unvalidated"),
+};
+
+const ANTHROPIC_JSON: Factory = {
+  label: "Anthropic tool input",
+  handlerKeys: ["run"],
+  schemaKeys: ["inputSchema", "input_schema"],
+  // `betaTool` parses with the identity function.
+  validation: () => "unvalidated",
+};
+
+const OPENAI_ZOD_FUNCTION: Factory = {
+  label: "OpenAI tool arguments",
+  handlerKeys: ["function"],
+  schemaKeys: ["parameters"],
+  validation: (schema, context) => (schema ? (context.zod.readObjectSchema(schema) ?? OPAQUE) : "unvalidated"),
+};
+
+type TraceMap = Record<string, Record<string | symbol, Record<symbol, Factory | "StructuredTool"> | boolean>>;
+
+/** `[ESM]: true`: the names are the module's named exports (not properties of a CommonJS default). */
+const LANGCHAIN_EXPORTS = {
+  [ESM]: true,
+  tool: { [CALL]: LANGCHAIN_TOOL },
+  DynamicStructuredTool: { [CONSTRUCT]: LANGCHAIN_STRUCTURED },
+  DynamicTool: { [CONSTRUCT]: LANGCHAIN_DYNAMIC },
+  StructuredTool: { [READ]: "StructuredTool" as const },
+};
+
+const TRACE_MAP: TraceMap = {
+  ai: { [ESM]: true, tool: { [CALL]: AI_SDK }, dynamicTool: { [CALL]: AI_SDK } },
+  "@ai-sdk/provider-utils": { [ESM]: true, tool: { [CALL]: AI_SDK }, dynamicTool: { [CALL]: AI_SDK } },
+  "@openai/agents": { [ESM]: true, tool: { [CALL]: AGENTS_SDK } },
+  "@openai/agents-core": { [ESM]: true, tool: { [CALL]: AGENTS_SDK } },
+  "@langchain/core/tools": LANGCHAIN_EXPORTS,
+  "langchain/tools": LANGCHAIN_EXPORTS,
+  "@mastra/core/tools": { [ESM]: true, createTool: { [CALL]: MASTRA } },
+  "@mastra/core": { [ESM]: true, createTool: { [CALL]: MASTRA } },
+  "@anthropic-ai/sdk/helpers/beta/zod": { [ESM]: true, betaZodTool: { [CALL]: ANTHROPIC_ZOD } },
+  "@anthropic-ai/sdk/helpers/beta/json-schema": { [ESM]: true, betaTool: { [CALL]: ANTHROPIC_JSON } },
+  "openai/helpers/zod": {
+    [ESM]: true,
+    zodFunction: { [CALL]: OPENAI_ZOD_FUNCTION },
+    zodResponsesFunction: { [CALL]: OPENAI_ZOD_FUNCTION },
+  },
+};
+
+const MODULE_HINT = /["'](?:ai|@ai-sdk\/|@openai\/agents|@langchain\/|langchain\/|@mastra\/core|@anthropic-ai\/sdk|openai\/helpers)/u;
+
+/** Names matched when the file imports none of the SDK modules. */
+const FALLBACK_CALLS: Readonly<Record<string, Factory | null>> = {
+  tool: null, // decided by the options' shape
+  dynamicTool: AI_SDK,
+  createTool: MASTRA,
+  betaZodTool: ANTHROPIC_ZOD,
+  betaTool: ANTHROPIC_JSON,
+  zodFunction: OPENAI_ZOD_FUNCTION,
+};
+const FALLBACK_CONSTRUCTS: Readonly<Record<string, Factory>> = {
+  DynamicStructuredTool: LANGCHAIN_STRUCTURED,
+  DynamicTool: LANGCHAIN_DYNAMIC,
+};
+
+/** What the walk collected for the SDK recognisers. */
+export interface SdkCandidates {
+  readonly calls: readonly TSESTree.CallExpression[];
+  readonly constructs: readonly TSESTree.NewExpression[];
+  readonly classes: ReadonlyArray<TSESTree.ClassDeclaration | TSESTree.ClassExpression>;
+  readonly objects: readonly TSESTree.ObjectExpression[];
+  readonly members: readonly TSESTree.MemberExpression[];
+  readonly patterns: readonly TSESTree.ObjectPattern[];
+  readonly typedParameters: ReadonlyArray<TSESTree.Parameter>;
+}
+
+/** Seeds the flow with every SDK source of the file. */
+export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): void {
+  const { sourceCode, flow } = context;
+  const handled = new Set<Node>();
+  const toolInputSchemas = new Set<string>();
+
+  // Factory calls matched by import.
+  const matched = new Map<Node, Factory | "StructuredTool">();
+  const globalScope = sourceCode.scopeManager?.globalScope;
+  const importsSdk = MODULE_HINT.test(sourceCode.text) && globalScope;
+  if (importsSdk) {
+    const tracker = new ReferenceTracker(globalScope as never);
+    const map = TRACE_MAP as never;
+    for (const { node, info } of [...tracker.iterateEsmReferences(map), ...tracker.iterateCjsReferences(map)]) {
+      matched.set(node as unknown as Node, info as Factory | "StructuredTool");
+    }
+  }
+
+  for (const call of [...candidates.calls, ...candidates.constructs]) {
+    let factory = matched.get(call);
+    if (factory === "StructuredTool") continue;
+    if (!factory && !importsSdk) factory = fallbackFactory(call, flow) ?? undefined;
+    if (!factory) continue;
+    const seeded = seedFactory(call, factory, context, toolInputSchemas);
+    if (seeded) handled.add(seeded);
+  }
+
+  for (const klass of candidates.classes) {
+    const superClass = klass.superClass && skipTransparent(klass.superClass);
+    if (superClass?.type !== AST_NODE_TYPES.Identifier) continue;
+    // The tracker reports the import specifier of `StructuredTool`; the class names its binding.
+    const imported = flow.resolveVariable(superClass)?.defs[0]?.node;
+    const isStructuredTool =
+      (imported !== undefined && matched.get(imported) === "StructuredTool") ||
+      (!importsSdk && superClass.name === "StructuredTool");
+    if (isStructuredTool) seedStructuredToolClass(klass, context);
+  }
+
+  for (const call of candidates.calls) {
+    if (getDottedName(call.callee)?.endsWith(".runTools")) seedRunTools(call, context);
+  }
+
+  for (const member of candidates.members) visitElementMember(member, context);
+  for (const pattern of candidates.patterns) visitElementPattern(pattern, context);
+
+  for (const object of candidates.objects) seedToolDefinition(object, context, handled, toolInputSchemas);
+  for (const parameter of candidates.typedParameters) seedTypedParameter(parameter, context, toolInputSchemas);
+}
+
+/** `tool(…)` without an SDK import: which SDK, judged by the arguments' shape. */
+function fallbackFactory(call: TSESTree.CallExpression | TSESTree.NewExpression, flow: ToolDataFlow): Factory | null {
+  const callee = skipTransparent(call.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier) return null;
+  // A function of this file with that name is not an SDK factory.
+  const definition = flow.resolveVariable(callee)?.defs[0];
+  if (definition && definition.type !== "ImportBinding") return null;
+  if (call.type === AST_NODE_TYPES.NewExpression) {
+    return Object.hasOwn(FALLBACK_CONSTRUCTS, callee.name) ? FALLBACK_CONSTRUCTS[callee.name]! : null;
+  }
+  if (!Object.hasOwn(FALLBACK_CALLS, callee.name)) return null;
+  const known = FALLBACK_CALLS[callee.name];
+  if (known) return known;
+  const [first] = call.arguments;
+  if (first && isFunction(skipTransparent(first))) return LANGCHAIN_TOOL;
+  const options = first && resolveObject(first, flow);
+  if (!options) return null;
+  if (propertyValue(options, "inputSchema")) return AI_SDK;
+  if (propertyValue(options, "parameters")) return propertyValue(options, "name") ? AGENTS_SDK : AI_SDK;
+  return null;
+}
+
+/** Seeds the handler of a factory call; returns the options object. */
+function seedFactory(
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  factory: Factory,
+  context: SdkContext,
+  toolInputSchemas: Set<string>,
+): Node | null {
+  const { flow } = context;
+  const optionsArgument = call.arguments[factory.handlerFirst ? 1 : 0];
+  const options = optionsArgument ? resolveObject(optionsArgument, flow) : null;
+  const handler = factory.handlerFirst
+    ? resolveFunction(call.arguments[0], flow)
+    : options && handlerOf(options, factory.handlerKeys, flow);
+  if (!handler) return options;
+  let schema: Node | null = null;
+  for (const key of factory.schemaKeys) schema ??= options ? propertyValue(options, key) : null;
+  if (schema) rememberSchema(schema, toolInputSchemas);
+  const validation = factory.validation(schema, context);
+  seedHandler(handler, factory === MASTRA, factory.label, validation, context);
+  return options;
+}
+
+/** A handler given as a property: `execute: async (input) => …`, `execute(input) { … }`, or a name. */
+function handlerOf(options: TSESTree.ObjectExpression, keys: readonly string[], flow: ToolDataFlow): FunctionNode | null {
+  for (const key of keys) {
+    const value = propertyValue(options, key);
+    const handler = value && resolveFunction(value, flow);
+    if (handler) return handler;
+  }
+  return null;
+}
+
+function seedHandler(
+  handler: FunctionNode,
+  mastra: boolean,
+  label: string,
+  validation: Validation,
+  { flow }: SdkContext,
+): void {
+  const parameter = handler.params[0];
+  if (!parameter) return;
+  const source = flow.createSource("arguments", label, handler, validation === "unvalidated" ? undefined : validation);
+  // Mastra 0.x: `execute({ context })`, the arguments are in `context`.
+  const pending = mastra && isMastraContextParameter(parameter, flow) ? ["context"] : [];
+  flow.seedPattern(parameter, source, pending);
+}
+
+function isMastraContextParameter(parameter: TSESTree.Parameter, flow: ToolDataFlow): boolean {
+  if (parameter.type === AST_NODE_TYPES.ObjectPattern) {
+    return parameter.properties.some(
+      (property) => property.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === "context",
+    );
+  }
+  if (parameter.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = flow.resolveVariable(parameter);
+  return (variable?.references ?? []).some((reference) => {
+    const parent = reference.identifier.parent;
+    return parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier && getStaticPropertyName(parent) === "context";
+  });
+}
+
+/** AI SDK: zod and `zodSchema()` are validated; `jsonSchema(s)` only with a `validate` option. */
+function aiSdkValidation(schema: Node, context: SdkContext): Validation {
+  const resolved = resolveConst(schema, context.flow);
+  if (resolved.type === AST_NODE_TYPES.CallExpression) {
+    const callee = skipTransparent(resolved.callee);
+    const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
+    if (name === "jsonSchema") {
+      const options = resolved.arguments[1] && resolveObject(resolved.arguments[1], context.flow);
+      return options && propertyValue(options, "validate") ? OPAQUE : "unvalidated";
+    }
+    if (name === "zodSchema" && resolved.arguments[0]) {
+      return context.zod.readObjectSchema(resolved.arguments[0]) ?? OPAQUE;
+    }
+  }
+  return context.zod.readObjectSchema(schema) ?? OPAQUE;
+}
+
+/** LangChain validates zod schemas and JSON Schemas alike. */
+function langchainValidation(schema: Node | null, context: SdkContext): Validation {
+  if (!schema) return "unvalidated";
+  const resolved = resolveConst(schema, context.flow);
+  if (isJsonSchemaLiteral(resolved)) return readJsonSchema(resolved);
+  return context.zod.readObjectSchema(schema) ?? OPAQUE;
+}
+
+function resolveConst(node: Node, flow: ToolDataFlow): Node {
+  const expression = skipTransparent(node);
+  if (expression.type !== AST_NODE_TYPES.Identifier) return expression;
+  const definition = flow.resolveVariable(expression)?.defs[0];
+  return definition?.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init
+    ? skipTransparent(definition.node.init)
+    : expression;
+}
+
+function rememberSchema(schema: Node, names: Set<string>): void {
+  const expression = skipTransparent(schema);
+  if (expression.type === AST_NODE_TYPES.Identifier) names.add(expression.name);
+  else if (expression.type === AST_NODE_TYPES.MemberExpression) {
+    const object = skipTransparent(expression.object);
+    if (object.type === AST_NODE_TYPES.Identifier) names.add(object.name);
+  }
+}
+
+/** `class Search extends StructuredTool { schema = z.object({…}); async _call(input) {…} }` */
+function seedStructuredToolClass(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, context: SdkContext): void {
+  let schema: Node | null = null;
+  let handler: FunctionNode | null = null;
+  for (const member of klass.body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && getStaticPropertyName(member) === "schema" && member.value) {
+      schema = member.value;
+    }
+    if (
+      member.type === AST_NODE_TYPES.MethodDefinition &&
+      getStaticPropertyName(member) === "_call" &&
+      member.value.type === AST_NODE_TYPES.FunctionExpression
+    ) {
+      handler = member.value;
+    }
+  }
+  if (handler) seedHandler(handler, false, LANGCHAIN_STRUCTURED.label, langchainValidation(schema, context), context);
+}
+
+/**
+ * `client.chat.completions.runTools({ tools: [{ type: "function", function: { function, parse } }] })`:
+ * the function gets the raw argument string, or what `parse` returned.
+ */
+function seedRunTools(call: TSESTree.CallExpression, context: SdkContext): void {
+  const { flow, zod } = context;
+  const options = call.arguments[0] && resolveObject(call.arguments[0], flow);
+  const tools = options && propertyValue(options, "tools");
+  const list = tools && skipTransparent(tools);
+  if (list?.type !== AST_NODE_TYPES.ArrayExpression) return;
+  for (const element of list.elements) {
+    const tool = element && element.type !== AST_NODE_TYPES.SpreadElement ? resolveObject(element, flow) : null;
+    const definitionNode = tool && propertyValue(tool, "function");
+    const definition = definitionNode && resolveObject(definitionNode, flow);
+    const handler = definition && handlerOf(definition, ["function"], flow);
+    if (!definition || !handler) continue;
+    const parse = propertyValue(definition, "parse");
+    const parser = parse && skipTransparent(parse);
+    let validation: Validation = "unvalidated";
+    if (parser?.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(parser) === "parse" && !isJsonNamespace(parser.object)) {
+      validation = zod.readObjectSchema(parser.object) ?? OPAQUE;
+    }
+    seedHandler(handler, false, "OpenAI tool arguments", validation, context);
+  }
+}
+
+function isJsonNamespace(node: Node): boolean {
+  const object = skipTransparent(node);
+  return object.type === AST_NODE_TYPES.Identifier && object.name === "JSON";
+}
+
+/** Containers of raw tool arguments, by property name: `aiMsg.tool_calls[i].args`, … */
+const ELEMENT_CONTAINERS: Readonly<Record<string, { readonly label: string; readonly pending: readonly string[] }>> = {
+  tool_calls: { label: "LangChain tool call arguments", pending: [ANY_ELEMENT, "args"] },
+  functionCalls: { label: "Google function call arguments", pending: [ANY_ELEMENT, "args"] },
+  functionCall: { label: "Google function call arguments", pending: ["args"] },
+};
+
+function visitElementMember(member: TSESTree.MemberExpression, context: SdkContext): void {
+  const name = getStaticPropertyName(member);
+  if (name === null) return;
+  if (Object.hasOwn(ELEMENT_CONTAINERS, name)) {
+    const container = ELEMENT_CONTAINERS[name]!;
+    if (member.parent.type === AST_NODE_TYPES.AssignmentExpression && member.parent.left === member) return;
+    context.flow.seedExpression(member, context.flow.createSource("arguments", container.label, member), container.pending);
+    return;
+  }
+  if (name === "input" || name === "args") visitGatedInput(member, name, context);
+}
+
+/** `const { tool_calls } = aiMsg`, `const { functionCalls } = response`. */
+function visitElementPattern(pattern: TSESTree.ObjectPattern, context: SdkContext): void {
+  for (const property of pattern.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const name = getStaticPropertyName(property);
+    if (name === null || !Object.hasOwn(ELEMENT_CONTAINERS, name)) continue;
+    const container = ELEMENT_CONTAINERS[name]!;
+    context.flow.seedPattern(property.value, context.flow.createSource("arguments", container.label, property), container.pending);
+  }
+}
+
+/**
+ * `block.input` where `block.type === "tool_use"` holds (Anthropic), and `call.input` / `call.args`
+ * where `call.dynamic` or `call.invalid` holds on an element of an AI SDK `toolCalls` list (static
+ * tools' inputs were validated by the SDK).
+ */
+function visitGatedInput(member: TSESTree.MemberExpression, name: string, context: SdkContext): void {
+  const object = skipTransparent(member.object);
+  if (object.type !== AST_NODE_TYPES.Identifier) return;
+  for (const condition of context.control.conditionsAt(member)) {
+    if (name === "input" && isToolUseTest(condition.test, condition.holds, object.name)) {
+      context.flow.seedExpression(member, context.flow.createSource("arguments", "Anthropic tool_use input", member));
+      return;
+    }
+    if (condition.holds && isDynamicCallTest(condition.test, object.name) && isToolCallsElement(object, context.flow)) {
+      context.flow.seedExpression(member, context.flow.createSource("arguments", "AI SDK dynamic tool call input", member));
+      return;
+    }
+  }
+}
+
+/** `block.type === "tool_use"` holding (or `!==` failing), or `case "tool_use":` of `switch (block.type)`. */
+function isToolUseTest(test: Node, holds: boolean, name: string): boolean {
+  const isTypeOf = (node: Node): boolean => {
+    const member = skipTransparent(node);
+    return (
+      member.type === AST_NODE_TYPES.MemberExpression &&
+      getStaticPropertyName(member) === "type" &&
+      skipTransparent(member.object).type === AST_NODE_TYPES.Identifier &&
+      (skipTransparent(member.object) as TSESTree.Identifier).name === name
+    );
+  };
+  const isToolUse = (node: Node): boolean => {
+    const literal = skipTransparent(node);
+    return literal.type === AST_NODE_TYPES.Literal && literal.value === "tool_use";
+  };
+  if (test.type === AST_NODE_TYPES.SwitchCase) return test.test !== null && isToolUse(test.test) && isTypeOf(test.parent.discriminant);
+  const binary = skipTransparent(test);
+  if (binary.type !== AST_NODE_TYPES.BinaryExpression) {
+    if (binary.type === AST_NODE_TYPES.LogicalExpression && binary.operator === "&&" && holds) {
+      return isToolUseTest(binary.left, true, name) || isToolUseTest(binary.right, true, name);
+    }
+    return false;
+  }
+  const equal = binary.operator === "===" || binary.operator === "==";
+  const notEqual = binary.operator === "!==" || binary.operator === "!=";
+  if ((!equal || !holds) && (!notEqual || holds)) return false;
+  return (isTypeOf(binary.left) && isToolUse(binary.right)) || (isTypeOf(binary.right) && isToolUse(binary.left));
+}
+
+function isDynamicCallTest(test: Node, name: string): boolean {
+  const member = skipTransparent(test);
+  if (member.type === AST_NODE_TYPES.LogicalExpression && member.operator === "&&") {
+    return isDynamicCallTest(member.left, name) || isDynamicCallTest(member.right, name);
+  }
+  return (
+    member.type === AST_NODE_TYPES.MemberExpression &&
+    (getStaticPropertyName(member) === "dynamic" || getStaticPropertyName(member) === "invalid") &&
+    skipTransparent(member.object).type === AST_NODE_TYPES.Identifier &&
+    (skipTransparent(member.object) as TSESTree.Identifier).name === name
+  );
+}
+
+/** `for (const call of result.toolCalls)`, `toolCalls.forEach((call) => …)`, `const call = toolCalls[0]`. */
+function isToolCallsElement(identifier: TSESTree.Identifier, flow: ToolDataFlow): boolean {
+  const definition = flow.resolveVariable(identifier)?.defs[0];
+  if (!definition) return false;
+  const namesToolCalls = (node: Node | null | undefined): boolean => {
+    const name = node ? getDottedName(node) : null;
+    return name !== null && /(?:^|\.)toolCalls$/u.test(name);
+  };
+  const node = definition.node;
+  if (node.type === AST_NODE_TYPES.VariableDeclarator) {
+    const loop = node.parent.parent;
+    if (loop?.type === AST_NODE_TYPES.ForOfStatement) return namesToolCalls(loop.right);
+    const init = node.init && skipTransparent(node.init);
+    return init?.type === AST_NODE_TYPES.MemberExpression && init.computed && namesToolCalls(init.object);
+  }
+  if (isFunction(node) && definition.type === "Parameter") {
+    const call = node.parent;
+    const callee = call?.type === AST_NODE_TYPES.CallExpression ? skipTransparent(call.callee) : null;
+    return callee?.type === AST_NODE_TYPES.MemberExpression && namesToolCalls(callee.object);
+  }
+  return false;
+}
+
+const DEFINITION_SCHEMA_KEYS = ["inputSchema", "parameters", "schema", "input_schema"];
+const DEFINITION_HANDLER_KEYS = ["handler", "execute", "run", "func", "callback"];
+
+/**
+ * `{ name: "search", inputSchema: SearchInput, handler: async (args) => … }` in its own module,
+ * registered elsewhere (a loop over `tools`). A zod schema is taken as validated (the SDKs that
+ * take zod validate it); a JSON Schema is not (`zodToJsonSchema(…)` for a low-level server).
+ */
+function seedToolDefinition(
+  object: TSESTree.ObjectExpression,
+  context: SdkContext,
+  handled: ReadonlySet<Node>,
+  toolInputSchemas: Set<string>,
+): void {
+  if (handled.has(object) || !propertyValue(object, "name")) return;
+  let schema: Node | null = null;
+  for (const key of DEFINITION_SCHEMA_KEYS) schema ??= propertyValue(object, key);
+  const handler = schema && handlerOf(object, DEFINITION_HANDLER_KEYS, context.flow);
+  if (!schema || !handler) return;
+  rememberSchema(schema, toolInputSchemas);
+  const resolved = resolveConst(schema, context.flow);
+  let validation: Validation;
+  if (isJsonSchemaLiteral(resolved) || resolved.type === AST_NODE_TYPES.CallExpression && /JsonSchema$/u.test(getDottedName(resolved.callee) ?? "")) {
+    validation = "unvalidated";
+  } else {
+    validation = context.zod.readObjectSchema(schema) ?? OPAQUE;
+  }
+  seedHandler(handler, false, "tool handler arguments", validation, context);
+}
+
+/** `(request: CallToolRequest) => …` and `(input: z.infer<typeof SearchInputSchema>) => …`. */
+function seedTypedParameter(parameter: TSESTree.Parameter, context: SdkContext, toolInputSchemas: ReadonlySet<string>): void {
+  const annotation =
+    "typeAnnotation" in parameter && parameter.typeAnnotation ? parameter.typeAnnotation.typeAnnotation : undefined;
+  if (annotation?.type !== AST_NODE_TYPES.TSTypeReference) return;
+  const { flow } = context;
+  const typeName = annotation.typeName;
+  const fn = parameter.parent as FunctionNode;
+  if (typeName.type === AST_NODE_TYPES.Identifier && typeName.name === "CallToolRequest") {
+    flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", fn), ["params", "arguments"]);
+    return;
+  }
+  if (
+    typeName.type !== AST_NODE_TYPES.TSQualifiedName ||
+    !["infer", "input", "output"].includes(typeName.right.name) ||
+    typeName.left.type !== AST_NODE_TYPES.Identifier
+  ) {
+    return;
+  }
+  const query = annotation.typeArguments?.params[0];
+  if (query?.type !== AST_NODE_TYPES.TSTypeQuery || query.exprName.type !== AST_NODE_TYPES.Identifier) return;
+  const schemaName = query.exprName.name;
+  if (!toolInputSchemas.has(schemaName) && !/(?:Input|Args|Params)Schema$/u.test(schemaName)) return;
+  const shape = context.zod.readObjectSchema(query.exprName) ?? OPAQUE;
+  flow.seedPattern(parameter, flow.createSource("arguments", "typed tool arguments", fn, shape));
+}
