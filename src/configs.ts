@@ -1,11 +1,14 @@
 import * as tsParser from "@typescript-eslint/parser";
 import type { ESLint, Linter } from "eslint";
 
+import { SETTINGS_KEY, STRICT_SOURCE_NAMES } from "./analysis/settings.js";
+
 /** The files every config applies to: JavaScript and TypeScript, including JSX and module variants. */
 export const FILES = ["**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}"];
 
 export interface Configs {
   readonly recommended: Linter.Config;
+  readonly strict: Linter.Config;
 }
 
 /**
@@ -15,13 +18,21 @@ export interface Configs {
 export function createConfigs(plugin: ESLint.Plugin, ruleNames: readonly string[]): Configs {
   const all = (level: Linter.RuleSeverity): Linter.RulesRecord =>
     Object.fromEntries(ruleNames.map((name) => [`tool-contract/${name}`, level]));
+  const recommended: Linter.Config = {
+    name: "tool-contract/recommended",
+    files: FILES,
+    plugins: { "tool-contract": plugin },
+    languageOptions: { parser: tsParser, sourceType: "module" },
+    rules: all("error"),
+  };
   return {
-    recommended: {
-      name: "tool-contract/recommended",
-      files: FILES,
-      plugins: { "tool-contract": plugin },
-      languageOptions: { parser: tsParser, sourceType: "module" },
-      rules: all("error"),
+    recommended,
+    strict: {
+      ...recommended,
+      name: "tool-contract/strict",
+      rules: { ...all("error"), "tool-contract/no-lossy-default": ["error", { nullish: true }] },
+      // Bindings with these names hold tool data wherever they come from.
+      settings: { [SETTINGS_KEY]: { sources: [...STRICT_SOURCE_NAMES] } },
     },
   };
 }

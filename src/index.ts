@@ -9,6 +9,7 @@ export interface ToolContractPlugin extends ESLint.Plugin {
   readonly rules: Record<keyof typeof rules, Rule.RuleModule>;
   readonly configs: {
     readonly recommended: Linter.Config;
+    readonly strict: Linter.Config;
   };
 }
 

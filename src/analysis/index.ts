@@ -14,7 +14,8 @@ import { type LossyDefault, findLossyDefaults } from "./defaults.js";
 import { type Lookup, findLookups } from "./lookup.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
-import { scanSources } from "./sources.js";
+import { type ParamProblem, findParamProblems } from "./param-types.js";
+import { type SourceScan, scanSources } from "./sources.js";
 import { type TruthyUse, findTruthyUses } from "./truthiness.js";
 
 export interface ToolDataAnalysis {
@@ -48,12 +49,15 @@ export interface ToolDataAnalysis {
   coercions(): readonly Coercion[];
   /** Lookups and comparisons looser than the contract (computed on first use). */
   lookups(): readonly Lookup[];
+  /** Problems in the file's tool parameter schemas (computed on first use, per flag-name patterns). */
+  paramProblems(flagPatterns: readonly RegExp[]): readonly ParamProblem[];
 }
 
 type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 class FileAnalysis implements ToolDataAnalysis {
   readonly hasSources: boolean;
+  private readonly scan: SourceScan;
   private readonly flow: ToolDataFlow;
   private readonly gates: GateIndex;
   private presence: readonly PresenceCheck[] | null = null;
@@ -67,7 +71,8 @@ class FileAnalysis implements ToolDataAnalysis {
     readonly settings: ToolContractSettings,
   ) {
     this.flow = new ToolDataFlow(sourceCode);
-    this.hasSources = scanSources(sourceCode, settings, this.flow).hasSources;
+    this.scan = scanSources(sourceCode, settings, this.flow);
+    this.hasSources = this.scan.hasSources;
     const flow = this.flow;
     const isValidatorCall = (call: TSESTree.CallExpression): boolean => {
       const name = getDottedName(call.callee);
@@ -123,6 +128,11 @@ class FileAnalysis implements ToolDataAnalysis {
   coercions(): readonly Coercion[] {
     this.coercionList ??= this.hasSources ? findCoercions(this) : [];
     return this.coercionList;
+  }
+
+  paramProblems(flagPatterns: readonly RegExp[]): readonly ParamProblem[] {
+    const { zod, schemas } = this.scan;
+    return zod && schemas.length > 0 ? findParamProblems(schemas, zod, flagPatterns) : [];
   }
 
   lookups(): readonly Lookup[] {

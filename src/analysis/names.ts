@@ -60,3 +60,19 @@ export function isLikelyFlagName(name: string): boolean {
   const last = words.at(-1)?.toLowerCase();
   return last !== undefined && FLAG_WORDS.has(last);
 }
+
+/**
+ * Name patterns from an option: `"/^notify_/"` is a regular expression, anything else an exact
+ * name. A pattern that does not compile throws an error that names the option.
+ */
+export function compileNamePatterns(names: readonly string[], option: string): RegExp[] {
+  return names.map((name) => {
+    const regex = /^\/(.+)\/([a-z]*)$/u.exec(name);
+    if (!regex) return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}$`, "u");
+    try {
+      return new RegExp(regex[1]!, regex[2]);
+    } catch (error) {
+      throw new Error(`${option}: ${JSON.stringify(name)} is not a valid regular expression (${(error as Error).message}).`);
+    }
+  });
+}

@@ -202,3 +202,17 @@ export function useRawValue(sourceCode: Readonly<TSESLint.SourceCode>, lookup: L
     [coercion.operand],
   );
 }
+
+/** `z.coerce.boolean()` → `z.boolean()` / `z.stringbool()`; `z.coerce.number()` → `z.number()`. */
+export function useStrictZodType(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.MemberExpression,
+  kind: "boolean" | "stringbool" | "number",
+): Rewrite | null {
+  const coerce = skipTransparent(callee.object);
+  if (coerce.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const namespace = sourceCode.getText(coerce.object);
+  const text = `${namespace}.${kind}`;
+  const call = callee.parent as TSESTree.CallExpression;
+  return { replacement: `${text}(${call.arguments.map((argument) => sourceCode.getText(argument)).join(", ")})`, edits: [{ range: callee.range, text }] };
+}

@@ -26,10 +26,11 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 
 import { type FunctionNode, type Node, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
 import type { ControlIndex } from "./control.js";
-import { ANY_ELEMENT, type ToolDataFlow } from "./flow.js";
+import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
 import { propertyValue, resolveFunction, resolveObject } from "./resolve.js";
 import type { KnownShape } from "./shape.js";
+import type { ToolSchemaRegistry } from "./tool-schemas.js";
 import type { ZodReader } from "./zod.js";
 
 /** A schema the SDK checked, but whose types this file does not show. */
@@ -43,6 +44,8 @@ export interface SdkContext {
   readonly flow: ToolDataFlow;
   readonly zod: ZodReader;
   readonly control: ControlIndex;
+  /** Receives every schema handed to a registration, for `require-tool-param-types`. */
+  readonly schemas: ToolSchemaRegistry;
 }
 
 interface Factory {
@@ -258,13 +261,16 @@ function seedFactory(
   const { flow } = context;
   const optionsArgument = call.arguments[factory.handlerFirst ? 1 : 0];
   const options = optionsArgument ? resolveObject(optionsArgument, flow) : null;
+  let schema: Node | null = null;
+  for (const key of factory.schemaKeys) schema ??= options ? propertyValue(options, key) : null;
+  if (schema) {
+    rememberSchema(schema, toolInputSchemas);
+    context.schemas.addZod(schema);
+  }
   const handler = factory.handlerFirst
     ? resolveFunction(call.arguments[0], flow)
     : options && handlerOf(options, factory.handlerKeys, flow);
   if (!handler) return options;
-  let schema: Node | null = null;
-  for (const key of factory.schemaKeys) schema ??= options ? propertyValue(options, key) : null;
-  if (schema) rememberSchema(schema, toolInputSchemas);
   const validation = factory.validation(schema, context);
   seedHandler(handler, factory === MASTRA, factory.label, validation, context);
   return options;
@@ -368,6 +374,7 @@ function seedStructuredToolClass(klass: TSESTree.ClassDeclaration | TSESTree.Cla
       handler = member.value;
     }
   }
+  if (schema) context.schemas.addZod(schema);
   if (handler) seedHandler(handler, false, LANGCHAIN_STRUCTURED.label, langchainValidation(schema, context), context);
 }
 
@@ -442,14 +449,36 @@ function visitGatedInput(member: TSESTree.MemberExpression, name: string, contex
   if (object.type !== AST_NODE_TYPES.Identifier) return;
   for (const condition of context.control.conditionsAt(member)) {
     if (name === "input" && isToolUseTest(condition.test, condition.holds, object.name)) {
-      context.flow.seedExpression(member, context.flow.createSource("arguments", "Anthropic tool_use input", member));
+      context.flow.seedExpression(member, gatedSource(object, name, "Anthropic tool_use input", member, context.flow));
       return;
     }
     if (condition.holds && isDynamicCallTest(condition.test, object.name) && isToolCallsElement(object, context.flow)) {
-      context.flow.seedExpression(member, context.flow.createSource("arguments", "AI SDK dynamic tool call input", member));
+      context.flow.seedExpression(member, gatedSource(object, name, "AI SDK dynamic tool call input", member, context.flow));
       return;
     }
   }
+}
+
+const gatedSources = new WeakMap<TSESLint.Scope.Variable, Map<string, ToolSource>>();
+
+/**
+ * One source per block variable and field, so that `block.input.force` in a gate and in the use
+ * after it are the same value and the gate counts.
+ */
+function gatedSource(
+  object: TSESTree.Identifier,
+  name: string,
+  label: string,
+  member: TSESTree.MemberExpression,
+  flow: ToolDataFlow,
+): ToolSource {
+  const variable = flow.resolveVariable(object);
+  if (!variable) return flow.createSource("arguments", label, member);
+  let byField = gatedSources.get(variable);
+  if (!byField) gatedSources.set(variable, (byField = new Map()));
+  let source = byField.get(name);
+  if (!source) byField.set(name, (source = flow.createSource("arguments", label, member)));
+  return source;
 }
 
 /** `block.type === "tool_use"` holding (or `!==` failing), or `case "tool_use":` of `switch (block.type)`. */
@@ -537,6 +566,7 @@ function seedToolDefinition(
   const handler = schema && handlerOf(object, DEFINITION_HANDLER_KEYS, context.flow);
   if (!schema || !handler) return;
   rememberSchema(schema, toolInputSchemas);
+  context.schemas.addZod(schema);
   const resolved = resolveConst(schema, context.flow);
   let validation: Validation;
   if (isJsonSchemaLiteral(resolved) || resolved.type === AST_NODE_TYPES.CallExpression && /JsonSchema$/u.test(getDottedName(resolved.callee) ?? "")) {

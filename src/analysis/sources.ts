@@ -33,6 +33,7 @@ import type { KnownShape } from "./shape.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
 import { scanSdkSources } from "./sdk.js";
+import { type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
 import { ZodReader } from "./zod.js";
 import type { ToolContractSettings } from "./settings.js";
 
@@ -44,8 +45,11 @@ const TRIGGER =
   /\.(?:arguments|args|registerTool|tool|setRequestHandler|callTool|runTools|input)\b|\barguments\s*:|\bjsonrpc\b|\b(?:tool_calls|toolCalls|functionCalls?|tool_use|createTool|dynamicTool|betaZodTool|betaTool|zodFunction|DynamicStructuredTool|DynamicTool|StructuredTool|CallToolRequest|execute|handler)\b|\btool\(|\bz\.(?:infer|input|output)</u;
 const JSON_RPC_TRIGGERS = [/\bresult\b/u, /\berror\b/u] as const;
 
+/** Words of a tool definition's parameter schema. */
+const SCHEMA_TRIGGER = /\b(?:parameters|input_schema|inputSchema|parametersJsonSchema|jsonSchema)\b/u;
+
 function mayContainSources(text: string): boolean {
-  return TRIGGER.test(text) || JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text));
+  return TRIGGER.test(text) || SCHEMA_TRIGGER.test(text) || JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text));
 }
 
 /** What the MCP client validates (`CallToolResultSchema`) before `callTool` returns. */
@@ -86,6 +90,10 @@ const JSON_RPC_FIELDS = new Set(["jsonrpc", "result", "error", "id"]);
 export interface SourceScan {
   /** `false` when the file cannot contain tool data; nothing else was done. */
   readonly hasSources: boolean;
+  /** The parameter schemas of the file's tool definitions. */
+  readonly schemas: readonly ToolSchema[];
+  /** Reads the file's zod schemas (knows its zod imports). */
+  readonly zod: ZodReader | null;
 }
 
 /** Finds every source in the file and seeds `flow`. Runs the flow to its fixed point. */
@@ -95,10 +103,11 @@ export function scanSources(
   flow: ToolDataFlow,
 ): SourceScan {
   const hasSettingsSources = settings.sourceNames.size > 0 || settings.sourceCalls.length > 0;
-  if (!hasSettingsSources && !mayContainSources(sourceCode.text)) return { hasSources: false };
+  if (!hasSettingsSources && !mayContainSources(sourceCode.text)) return { hasSources: false, schemas: [], zod: null };
+  const schemas = new ToolSchemaRegistry(flow);
 
   const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
-  const context: SourceContext = { flow, settings, zod: new ZodReader(flow) };
+  const context: SourceContext = { flow, settings, zod: new ZodReader(flow), schemas };
   // Calls are matched after the walk, once every import (zod, lodash) is known.
   const calls: TSESTree.CallExpression[] = [];
   const candidates = {
@@ -118,6 +127,7 @@ export function scanSources(
       case AST_NODE_TYPES.CallExpression:
         calls.push(node);
         collectKeyedRead(node, keyedReads);
+        schemas.visitCall(node);
         break;
       case AST_NODE_TYPES.MemberExpression:
         jsonRpc.member(node);
@@ -135,6 +145,7 @@ export function scanSources(
         break;
       case AST_NODE_TYPES.ObjectExpression:
         if (node.properties.length >= 3) candidates.objects.push(node);
+        schemas.visitObject(node);
         break;
       case AST_NODE_TYPES.ObjectPattern:
         candidates.patterns.push(node);
@@ -155,7 +166,7 @@ export function scanSources(
     }
   });
   for (const call of calls) visitCall(call, context);
-  scanSdkSources({ sourceCode, flow, zod: context.zod, control: new ControlIndex() }, candidates);
+  scanSdkSources({ sourceCode, flow, zod: context.zod, control: new ControlIndex(), schemas }, candidates);
 
   if (settings.sourceNames.size > 0) {
     for (const scope of sourceCode.scopeManager?.scopes ?? []) {
@@ -179,7 +190,7 @@ export function scanSources(
   jsonRpc.seed();
   flow.run();
 
-  return { hasSources: flow.size > 0 };
+  return { hasSources: flow.size > 0, schemas: schemas.schemas, zod: context.zod };
 }
 
 /**
@@ -366,6 +377,7 @@ interface SourceContext {
   readonly flow: ToolDataFlow;
   readonly settings: ToolContractSettings;
   readonly zod: ZodReader;
+  readonly schemas: ToolSchemaRegistry;
 }
 
 function visitCall(call: TSESTree.CallExpression, context: SourceContext): void {
@@ -494,13 +506,15 @@ function handlerTakesArguments(handler: FunctionNode): boolean {
 
 
 /** MCP `server.registerTool(name, config, handler)`: `handler(args, extra)` when `config.inputSchema` is set. */
-function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod }: SourceContext): void {
+function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod, schemas }: SourceContext): void {
   const [name, config, handlerArgument] = call.arguments;
   if (call.arguments.length !== 3 || !isNameArgument(name) || !config) return;
+  const configObject = resolveObject(config, flow);
+  const schema = configObject && propertyValue(configObject, "inputSchema");
+  if (schema) schemas.addZod(schema);
   const handler = resolveFunction(handlerArgument, flow);
   const parameter = handler?.params[0];
   if (!handler || !parameter) return;
-  const configObject = resolveObject(config, flow);
   // A config spread from elsewhere may bring its `inputSchema` along: decide by the handler then.
   const seen = configObject && !configObject.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement);
   const takesArguments = seen
@@ -509,7 +523,6 @@ function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod }: SourceC
   if (!takesArguments) return; // without an input schema the handler's first parameter is `extra`
   // McpServer validates the arguments against `inputSchema` before the handler runs; a schema that
   // cannot be read here (imported) still validated every field, against types unknown here.
-  const schema = configObject && propertyValue(configObject, "inputSchema");
   const shape = (schema && zod.readObjectSchema(schema)) || OPAQUE_OBJECT;
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler, shape));
 }
@@ -518,12 +531,11 @@ function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod }: SourceC
  * Deprecated MCP `server.tool(name, [description], [shape], [annotations], handler)`: the handler
  * receives the arguments only when a shape is given.
  */
-function visitDeprecatedTool(call: TSESTree.CallExpression, { flow, zod }: SourceContext): void {
+function visitDeprecatedTool(call: TSESTree.CallExpression, { flow, zod, schemas }: SourceContext): void {
   const args = call.arguments;
   if (args.length < 2 || !isNameArgument(args[0])) return;
   const handler = resolveFunction(args.at(-1), flow);
-  const parameter = handler?.params[0];
-  if (!handler || !parameter) return;
+  if (!handler) return;
   let shape: boolean | null = false;
   let shapeNode: Node | null = null;
   for (const middle of args.slice(1, -1)) {
@@ -557,6 +569,9 @@ function visitDeprecatedTool(call: TSESTree.CallExpression, { flow, zod }: Sourc
       break;
     }
   }
+  if (shapeNode) schemas.addZod(shapeNode);
+  const parameter = handler.params[0];
+  if (!parameter) return;
   const takesArguments = shape ?? handlerTakesArguments(handler);
   if (!takesArguments) return;
   const declared = (shapeNode && zod.readObjectSchema(shapeNode)) || OPAQUE_OBJECT;

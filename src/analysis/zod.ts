@@ -122,28 +122,77 @@ export class ZodReader {
   /** The shape of one zod schema expression, or `undefined` when it is not a zod schema. */
   read(node: Node, depth: number): KnownShape | undefined {
     if (depth > MAX_DEPTH) return undefined;
+    const root = this.rootOf(node, depth);
+    if (!root) return undefined;
+    return this.applySteps(this.base(root.call, root.coerced, depth), root.steps, depth);
+  }
+
+  /**
+   * The call that makes a zod schema (`z.string()`, `z.coerce.boolean()`), the method calls
+   * applied to it from the outside in (`.optional()`, `.describe()`), and the schema's kind.
+   */
+  rootOf(
+    node: Node,
+    depth = 0,
+  ): { call: TSESTree.CallExpression; kind: string; coerced: boolean; steps: TSESTree.CallExpression[] } | null {
     const start = this.resolve(node, depth);
-    if (!start) return undefined;
+    if (!start) return null;
     const steps: TSESTree.CallExpression[] = [];
     let current: Node = start;
     for (let guard = 0; guard < 64; guard++) {
       current = skipTransparent(current);
-      if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
+      if (current.type !== AST_NODE_TYPES.CallExpression) return null;
       const callee = skipTransparent(current.callee);
-      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
-      if (this.isNamespace(callee.object)) return this.applySteps(this.base(current, false, depth), steps, depth);
+      if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return null;
+      const kind = getStaticPropertyName(callee) ?? "";
+      if (this.isNamespace(callee.object)) return { call: current, kind, coerced: false, steps };
       const object = skipTransparent(callee.object);
       if (
         object.type === AST_NODE_TYPES.MemberExpression &&
         getStaticPropertyName(object) === "coerce" &&
         this.isNamespace(object.object)
       ) {
-        return this.applySteps(this.base(current, true, depth), steps, depth);
+        return { call: current, kind, coerced: true, steps };
       }
       steps.push(current);
       current = callee.object;
     }
-    return undefined;
+    return null;
+  }
+
+  /**
+   * The fields of an object schema, as written: a raw shape `{ a: z.string() }`, `z.object({…})`
+   * (also `.extend({…})`), or `X.shape`. `null` when the fields cannot be seen.
+   */
+  objectFields(node: Node, depth = 0): TSESTree.ObjectExpression[] | null {
+    if (depth > MAX_DEPTH) return null;
+    const resolved = this.resolve(node, depth);
+    if (!resolved) return null;
+    if (resolved.type === AST_NODE_TYPES.ObjectExpression) return [resolved];
+    if (resolved.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(resolved) === "shape") {
+      return this.objectFields(resolved.object, depth + 1);
+    }
+    const root = this.rootOf(resolved, depth);
+    if (!root || !["object", "strictObject", "looseObject"].includes(root.kind)) return null;
+    const objects: TSESTree.ObjectExpression[] = [];
+    const first = root.call.arguments[0] && this.resolve(root.call.arguments[0], depth + 1);
+    if (first?.type === AST_NODE_TYPES.ObjectExpression) objects.push(first);
+    for (const step of root.steps) {
+      const name = getStaticPropertyName(skipTransparent(step.callee) as TSESTree.MemberExpression);
+      const extension = (name === "extend" || name === "merge") && step.arguments[0] && this.resolve(step.arguments[0], depth + 1);
+      if (extension && extension.type === AST_NODE_TYPES.ObjectExpression) objects.push(extension);
+    }
+    return objects;
+  }
+
+  /** The element schema of `z.array(x)` / `x.array()`, or `null`. */
+  arrayElement(node: Node): Node | null {
+    const root = this.rootOf(node);
+    if (!root) return null;
+    if (root.steps.some((step) => getStaticPropertyName(skipTransparent(step.callee) as TSESTree.MemberExpression) === "array")) {
+      return root.call;
+    }
+    return root.kind === "array" ? (root.call.arguments[0] ?? null) : null;
   }
 
   private resolve(node: Node, depth: number): Node | undefined {

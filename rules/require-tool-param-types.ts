@@ -1,0 +1,97 @@
+import { suggestionsFrom } from "../src/analysis/edit.js";
+import { getToolDataAnalysis } from "../src/analysis/index.js";
+import { compileNamePatterns } from "../src/analysis/names.js";
+import { useStrictZodType } from "../src/analysis/rewrites.js";
+import { createRule } from "../src/createRule.js";
+
+export type Options = [{ flagNames?: string[] }];
+export type MessageIds =
+  | "missingType"
+  | "flagTypedString"
+  | "coerceBoolean"
+  | "coerceNumber"
+  | "anyType"
+  | "useBoolean"
+  | "useStringbool"
+  | "useNumber";
+
+export default createRule<Options, MessageIds>({
+  name: "require-tool-param-types",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require tool parameter schemas to fix the JSON type of every parameter",
+      recommended: true,
+    },
+    hasSuggestions: true,
+    schema: [
+      {
+        type: "object",
+        properties: {
+          flagNames: {
+            type: "array",
+            items: { type: "string", minLength: 1, maxLength: 200 },
+            uniqueItems: true,
+            description:
+              'More parameter names that mean a yes/no flag, beside the built-in ones (`is_*`, `has_*`, `include_*`, `enable*`, `allow*`, `*_enabled`, `dry_run`, `force`, `recursive`, `verbose`): exact names, or regular expressions written `"/^notify_/"`.',
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    defaultOptions: [{ flagNames: [] }],
+    messages: {
+      missingType:
+        "Tool parameter `{{name}}` has no `type`, so different models send different JSON types for it (`\"5\"` or `5`, `\"true\"` or `true`). Declare its `type`, `enum`, `const`, `anyOf` or `$ref`.",
+      flagTypedString:
+        "Tool parameter `{{name}}` is named like a flag but declared a string: the model may send `\"false\"`, which every truthiness test reads as true. Declare it a boolean.",
+      coerceBoolean:
+        "`{{name}}` is declared `z.coerce.boolean()`, which turns the string `\"false\"` into `true` before the handler runs.",
+      coerceNumber:
+        "`{{name}}` is declared `z.coerce.number()`, which turns `\"\"`, `null`, `true` and `[7]` into numbers before the handler runs.",
+      anyType: "Tool parameter `{{name}}` is declared `z.{{zodKind}}()`: the model may send any JSON type, and nothing checks it.",
+      useBoolean: "Accept only real booleans: `{{replacement}}`.",
+      useStringbool: "Accept `\"true\"`/`\"false\"` strings and parse them strictly: `{{replacement}}`.",
+      useNumber: "Accept only real numbers: `{{replacement}}`.",
+    },
+  },
+  create(context, [{ flagNames = [] }]) {
+    const patterns = compileNamePatterns(flagNames, "tool-contract/require-tool-param-types: option flagNames");
+    const analysis = getToolDataAnalysis(context);
+    const { sourceCode } = context;
+    return {
+      "Program:exit"() {
+        for (const problem of analysis.paramProblems(patterns)) {
+          switch (problem.kind) {
+            case "coerceBoolean":
+              context.report({
+                node: problem.node,
+                messageId: problem.kind,
+                data: { name: problem.name },
+                suggest: suggestionsFrom([
+                  { messageId: "useBoolean", rewrite: useStrictZodType(sourceCode, problem.callee, "boolean") },
+                  { messageId: "useStringbool", rewrite: useStrictZodType(sourceCode, problem.callee, "stringbool") },
+                ]),
+              });
+              break;
+            case "coerceNumber":
+              context.report({
+                node: problem.node,
+                messageId: problem.kind,
+                data: { name: problem.name },
+                suggest: suggestionsFrom([
+                  { messageId: "useNumber", rewrite: useStrictZodType(sourceCode, problem.callee, "number") },
+                ]),
+              });
+              break;
+            case "anyType":
+              context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name, zodKind: problem.zodKind } });
+              break;
+            default:
+              context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name } });
+          }
+        }
+      },
+    };
+  },
+});

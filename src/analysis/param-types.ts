@@ -1,0 +1,140 @@
+/**
+ * Tool parameter schemas that let the model choose the JSON type, checked field by field (nested
+ * `properties` and `items` included):
+ *
+ * - a JSON Schema property with none of `type`, `enum`, `const`, `anyOf`, `oneOf`, `allOf`, `$ref`;
+ * - a flag-named property (`is_*`, `include_*`, `dry_run`, `force`, …) declared a string;
+ * - `z.coerce.boolean()` (`"false"` becomes `true`) and `z.coerce.number()`;
+ * - `z.any()` and `z.unknown()`.
+ */
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
+import { propertyOf } from "./json-schema.js";
+import { isFlagName } from "./names.js";
+import type { ToolSchema } from "./tool-schemas.js";
+import type { ZodReader } from "./zod.js";
+
+export type ParamProblem =
+  | { readonly kind: "missingType"; readonly node: Node; readonly name: string }
+  | { readonly kind: "flagTypedString"; readonly node: Node; readonly name: string }
+  | {
+      readonly kind: "coerceBoolean" | "coerceNumber";
+      readonly node: TSESTree.CallExpression;
+      readonly name: string;
+      /** `z.coerce.boolean`: the callee the suggestions rewrite. */
+      readonly callee: TSESTree.MemberExpression;
+    }
+  | { readonly kind: "anyType"; readonly node: TSESTree.CallExpression; readonly name: string; readonly zodKind: string };
+
+const TYPE_KEYWORDS = ["type", "enum", "const", "anyOf", "oneOf", "allOf", "$ref"];
+const MAX_DEPTH = 16;
+
+export function findParamProblems(
+  schemas: readonly ToolSchema[],
+  zod: ZodReader,
+  flagPatterns: readonly RegExp[],
+): ParamProblem[] {
+  const problems: ParamProblem[] = [];
+  const isFlag = (name: string): boolean => isFlagName(name, flagPatterns);
+  for (const schema of schemas) {
+    if (schema.kind === "json") checkJson(schema.node, isFlag, problems);
+    else checkZod(schema.node, zod, isFlag, problems);
+  }
+  return problems;
+}
+
+function checkJson(root: Node, isFlag: (name: string) => boolean, problems: ParamProblem[]): void {
+  const stack: Array<[Node, number, string]> = [[root, 0, ""]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [node, depth, prefix] = entry;
+    const schema = skipTransparent(node);
+    if (schema.type !== AST_NODE_TYPES.ObjectExpression || depth > MAX_DEPTH) continue;
+    const properties = propertyOf(schema, "properties");
+    const fields = properties && skipTransparent(properties.value);
+    if (fields?.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const property of fields.properties) {
+        if (property.type !== AST_NODE_TYPES.Property) continue;
+        const key = getStaticPropertyName(property);
+        if (key === null) continue;
+        const name = prefix + key;
+        checkJsonProperty(property.key, property.value, name, isFlag, problems);
+        stack.push([property.value, depth + 1, `${name}.`]);
+      }
+    }
+    const items = propertyOf(schema, "items");
+    if (items) {
+      checkJsonProperty(items.key, items.value, `${prefix.replace(/\.$/u, "")}[]`, () => false, problems);
+      stack.push([items.value, depth + 1, `${prefix.replace(/\.$/u, "")}[].`]);
+    }
+  }
+}
+
+function checkJsonProperty(
+  key: Node,
+  value: Node,
+  name: string,
+  isFlag: (name: string) => boolean,
+  problems: ParamProblem[],
+): void {
+  const schema = skipTransparent(value);
+  if (schema.type !== AST_NODE_TYPES.ObjectExpression) return; // a reference we cannot see into
+  if (!TYPE_KEYWORDS.some((keyword) => propertyOf(schema, keyword))) {
+    problems.push({ kind: "missingType", node: key, name });
+    return;
+  }
+  const type = propertyOf(schema, "type");
+  const typeValue = type && skipTransparent(type.value);
+  if (
+    typeValue?.type === AST_NODE_TYPES.Literal &&
+    typeValue.value === "string" &&
+    !propertyOf(schema, "enum") &&
+    isFlag(name.slice(name.lastIndexOf(".") + 1))
+  ) {
+    problems.push({ kind: "flagTypedString", node: typeValue, name });
+  }
+}
+
+function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean, problems: ParamProblem[]): void {
+  const stack: Array<[Node, number, string]> = [[root, 0, ""]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [node, depth, prefix] = entry;
+    if (depth > MAX_DEPTH) continue;
+    for (const object of zod.objectFields(node) ?? []) {
+      for (const property of object.properties) {
+        if (property.type !== AST_NODE_TYPES.Property) continue;
+        const key = getStaticPropertyName(property);
+        if (key === null) continue;
+        const name = prefix + key;
+        checkZodField(property.value, name, key, zod, isFlag, problems);
+        stack.push([property.value, depth + 1, `${name}.`]);
+        const element = zod.arrayElement(property.value);
+        if (element) {
+          checkZodField(element, `${name}[]`, "", zod, () => false, problems);
+          stack.push([element, depth + 1, `${name}[].`]);
+        }
+      }
+    }
+  }
+}
+
+function checkZodField(
+  value: Node,
+  name: string,
+  key: string,
+  zod: ZodReader,
+  isFlag: (name: string) => boolean,
+  problems: ParamProblem[],
+): void {
+  const root = zod.rootOf(value);
+  if (!root) return;
+  const callee = skipTransparent(root.call.callee) as TSESTree.MemberExpression;
+  if (root.coerced && root.kind === "boolean") problems.push({ kind: "coerceBoolean", node: root.call, name, callee });
+  else if (root.coerced && (root.kind === "number" || root.kind === "int")) {
+    problems.push({ kind: "coerceNumber", node: root.call, name, callee });
+  } else if (root.kind === "any" || root.kind === "unknown") {
+    problems.push({ kind: "anyType", node: root.call, name, zodKind: root.kind });
+  } else if (root.kind === "string" && !root.coerced && key !== "" && isFlag(key)) {
+    problems.push({ kind: "flagTypedString", node: root.call, name });
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The parameter schemas of the file's tool definitions, gathered while sources are scanned:
+ *
+ * - JSON Schemas, by shape: OpenAI chat `{ type: "function", function: { parameters } }`, Responses
+ *   `{ type: "function", name, parameters }`, Anthropic `{ name, input_schema }`, MCP
+ *   `{ name, inputSchema }`, Google `{ name, parameters | parametersJsonSchema }`, Agents SDK and
+ *   LangChain tools with a JSON Schema, and AI SDK `jsonSchema({ … })`;
+ * - zod schemas handed to an SDK registration (MCP `registerTool` / `tool`, AI SDK, Agents SDK,
+ *   LangChain, Mastra, Anthropic `betaZodTool`, OpenAI `zodFunction`), reported by the recognisers
+ *   that find those registrations.
+ */
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
+import type { ToolDataFlow } from "./flow.js";
+import { isJsonSchemaLiteral, propertyOf } from "./json-schema.js";
+import { resolveObject } from "./resolve.js";
+
+export interface ToolSchema {
+  /** The schema expression as written at the definition (may be a `const` name). */
+  readonly node: Node;
+  /** Where the schema is declared: a JSON Schema object literal, or a zod expression. */
+  readonly kind: "json" | "zod";
+}
+
+const JSON_SCHEMA_KEYS = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "schema"];
+
+export class ToolSchemaRegistry {
+  private readonly seen = new Set<Node>();
+  readonly schemas: ToolSchema[] = [];
+
+  constructor(private readonly flow: ToolDataFlow) {}
+
+  /** A zod schema (or raw shape) that an SDK registration takes as its input schema. */
+  addZod(node: Node): void {
+    const resolved = this.resolve(node);
+    if (isJsonSchemaLiteral(resolved)) this.add(resolved, "json");
+    else this.add(node, "zod");
+  }
+
+  /** Looks at an object literal for a tool definition with a JSON Schema. */
+  visitObject(object: TSESTree.ObjectExpression): void {
+    const type = propertyOf(object, "type");
+    const isFunctionTool =
+      type !== undefined && skipTransparent(type.value).type === AST_NODE_TYPES.Literal && (skipTransparent(type.value) as TSESTree.Literal).value === "function";
+    if (isFunctionTool) {
+      const nested = propertyOf(object, "function");
+      const definition = nested && resolveObject(nested.value, this.flow);
+      const parameters = definition ? propertyOf(definition, "parameters") : propertyOf(object, "parameters");
+      if (parameters) this.addJson(parameters.value);
+      return;
+    }
+    if (!propertyOf(object, "name")) return;
+    for (const key of JSON_SCHEMA_KEYS) {
+      const property = propertyOf(object, key);
+      if (property) this.addJson(property.value);
+    }
+  }
+
+  /** AI SDK `jsonSchema({ … })`. */
+  visitCall(call: TSESTree.CallExpression): void {
+    const callee = skipTransparent(call.callee);
+    const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? getStaticPropertyName(callee) : null;
+    if (name === "jsonSchema" && call.arguments[0]) this.addJson(call.arguments[0]);
+  }
+
+  private addJson(node: Node): void {
+    const resolved = this.resolve(node);
+    if (isJsonSchemaLiteral(resolved)) this.add(resolved, "json");
+  }
+
+  private add(node: Node, kind: ToolSchema["kind"]): void {
+    if (this.seen.has(node)) return;
+    this.seen.add(node);
+    this.schemas.push({ node, kind });
+  }
+
+  private resolve(node: Node): Node {
+    const object = resolveObject(node, this.flow);
+    return object ?? skipTransparent(node);
+  }
+}
