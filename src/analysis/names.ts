@@ -69,6 +69,10 @@ export function compileNamePatterns(names: readonly string[], option: string): R
   return names.map((name) => {
     const regex = /^\/(.+)\/([a-z]*)$/u.exec(name);
     if (!regex) return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}$`, "u");
+    if (/[gy]/u.test(regex[2]!)) {
+      // `g` and `y` make `test` remember `lastIndex`, so the same name would match only every other time.
+      throw new Error(`${option}: ${JSON.stringify(name)} uses the flag "g" or "y", which a name pattern cannot use.`);
+    }
     try {
       return new RegExp(regex[1]!, regex[2]);
     } catch (error) {

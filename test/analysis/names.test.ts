@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isFlagName } from "../../src/analysis/names.js";
+import { compileNamePatterns, isFlagName } from "../../src/analysis/names.js";
 
 describe("isFlagName", () => {
   it.each([
@@ -36,5 +36,28 @@ describe("isFlagName", () => {
 
   it("takes extra patterns", () => {
     expect(isFlagName("urgent", [/^urgent$/u])).toBe(true);
+  });
+});
+
+describe("compileNamePatterns", () => {
+  it("matches a plain name exactly, with its regex characters escaped", () => {
+    const [pattern] = compileNamePatterns(["notify.me"], "option");
+    expect(pattern!.test("notify.me")).toBe(true);
+    expect(pattern!.test("notifyXme")).toBe(false);
+    expect(pattern!.test("notify.me.too")).toBe(false);
+  });
+
+  it("reads /source/flags as a regular expression", () => {
+    const [pattern] = compileNamePatterns(["/^notify_/i"], "option");
+    expect(pattern!.test("NOTIFY_ops")).toBe(true);
+    expect(pattern!.test("renotify_ops")).toBe(false);
+  });
+
+  it.each([
+    ["/(/", 'option: "/(/" is not a valid regular expression'],
+    ["/^x/g", 'option: "/^x/g" uses the flag "g" or "y", which a name pattern cannot use.'],
+    ["/^x/y", 'option: "/^x/y" uses the flag "g" or "y", which a name pattern cannot use.'],
+  ])("rejects %s with a message naming the option", (name, message) => {
+    expect(() => compileNamePatterns([name], "option")).toThrow(message);
   });
 });
