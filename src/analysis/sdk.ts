@@ -452,7 +452,7 @@ function visitGatedInput(member: TSESTree.MemberExpression, name: string, contex
       context.flow.seedExpression(member, gatedSource(object, name, "Anthropic tool_use input", member, context.flow));
       return;
     }
-    if (condition.holds && isDynamicCallTest(condition.test, object.name) && isToolCallsElement(object, context.flow)) {
+    if (isDynamicCallTest(condition.test, condition.holds, object.name) && isToolCallsElement(object, context.flow)) {
       context.flow.seedExpression(member, gatedSource(object, name, "AI SDK dynamic tool call input", member, context.flow));
       return;
     }
@@ -510,16 +510,23 @@ function isToolUseTest(test: Node, holds: boolean, name: string): boolean {
   return (isTypeOf(binary.left) && isToolUse(binary.right)) || (isTypeOf(binary.right) && isToolUse(binary.left));
 }
 
-function isDynamicCallTest(test: Node, name: string): boolean {
-  const member = skipTransparent(test);
-  if (member.type === AST_NODE_TYPES.LogicalExpression && member.operator === "&&") {
-    return isDynamicCallTest(member.left, name) || isDynamicCallTest(member.right, name);
+/** `call.dynamic` (or `call.invalid`) holds: the test holds, or `!call.dynamic` fails (`if (!call.dynamic) continue;`). */
+function isDynamicCallTest(test: Node, holds: boolean, name: string): boolean {
+  const node = skipTransparent(test);
+  if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return isDynamicCallTest(node.argument, !holds, name);
+  if (node.type === AST_NODE_TYPES.LogicalExpression) {
+    // `a && b` holding means both hold; `a || b` failing means both fail.
+    if ((node.operator === "&&" && holds) || (node.operator === "||" && !holds)) {
+      return isDynamicCallTest(node.left, holds, name) || isDynamicCallTest(node.right, holds, name);
+    }
+    return false;
   }
   return (
-    member.type === AST_NODE_TYPES.MemberExpression &&
-    (getStaticPropertyName(member) === "dynamic" || getStaticPropertyName(member) === "invalid") &&
-    skipTransparent(member.object).type === AST_NODE_TYPES.Identifier &&
-    (skipTransparent(member.object) as TSESTree.Identifier).name === name
+    holds &&
+    node.type === AST_NODE_TYPES.MemberExpression &&
+    (getStaticPropertyName(node) === "dynamic" || getStaticPropertyName(node) === "invalid") &&
+    skipTransparent(node.object).type === AST_NODE_TYPES.Identifier &&
+    (skipTransparent(node.object) as TSESTree.Identifier).name === name
   );
 }
 

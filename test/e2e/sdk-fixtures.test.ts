@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
+import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 
 import plugin from "../../src/index.js";
@@ -17,12 +18,13 @@ import { lintWithPlugin } from "../lint.js";
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const fixtures = new URL("../fixtures/sdk/", import.meta.url);
 
+const rules = plugin.configs.recommended.rules as Linter.RulesRecord;
 const TRUTHY = "tool-contract/no-truthy-tool-value";
 const PARAM_TYPES = "tool-contract/require-tool-param-types";
 
 function findings(file: string): string[] {
   const code = readFileSync(new URL(file, fixtures), "utf8");
-  const { messages } = lintWithPlugin(code, { rules: plugin.configs.recommended.rules ?? {}, filename: file });
+  const { messages } = lintWithPlugin(code, { rules, filename: file });
   return messages.map((message) => `${message.line}:${message.column} ${message.ruleId ?? message.message}`);
 }
 
@@ -43,9 +45,9 @@ describe("SDK fixtures", () => {
   });
 
   // A zod inputSchema is validated; `jsonSchema()` without `validate` is not, nor is the input of
-  // a dynamic tool call.
+  // a dynamic tool call (`if (call.dynamic) { … }`, or after `if (!call.dynamic) continue;`).
   it("ai.ts", () => {
-    expect(findings("ai.ts")).toEqual([`26:9 ${TRUTHY}`, `37:11 ${TRUTHY}`]);
+    expect(findings("ai.ts")).toEqual([`26:9 ${TRUTHY}`, `37:11 ${TRUTHY}`, `43:9 ${TRUTHY}`]);
   });
 
   // Raw `function.arguments` / `item.arguments` and a runTools `parse: JSON.parse` are not

@@ -29,6 +29,13 @@ const { toolCalls } = await generateText({ model, tools, prompt });
 for (const call of toolCalls) {
   if (call.input.force) run();
 }`,
+  // AI SDK toolCalls: dynamic calls are skipped, so the rest are static (validated) calls
+  `import { generateText } from "ai";
+const { toolCalls } = await generateText({ model, tools, prompt });
+for (const call of toolCalls) {
+  if (call.dynamic) continue;
+  if (call.input.force) run();
+}`,
   // Agents SDK tool with zod
   `import { tool } from "@openai/agents";
 import { z } from "zod";
@@ -280,6 +287,38 @@ for (const call of toolCalls) {
 const { toolCalls } = await generateText({ model, tools, prompt });
 for (const call of toolCalls) {
   if (call.dynamic && call.input.force === true) run();
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // AI SDK toolCalls: static calls are skipped, so the rest are dynamic calls
+    code: `import { generateText } from "ai";
+const { toolCalls } = await generateText({ model, tools, prompt });
+for (const call of toolCalls) {
+  if (!call.dynamic) continue;
+  if (call.input.force) run();
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "call.input.force"},
+        line: 5,
+        column: 7,
+        endLine: 5,
+        endColumn: 23,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "call.input.force === true"},
+            output: `import { generateText } from "ai";
+const { toolCalls } = await generateText({ model, tools, prompt });
+for (const call of toolCalls) {
+  if (!call.dynamic) continue;
+  if (call.input.force === true) run();
 }`,
           },
         ],
