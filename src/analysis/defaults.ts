@@ -11,11 +11,11 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, isTransparentWrapper, skipTransparent } from "./ast.js";
+import { type Node, isNullish, isTransparentWrapper, skipTransparent } from "./ast.js";
 import { isCondition } from "./control.js";
 import { DEFAULTED, type ToolValue, isSyntheticSegment } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
-import { type KnownShape, canBeFalsy, shapeOf } from "./shape.js";
+import { type KnownShape, canBeFalsy, isBlankArgument, shapeOf } from "./shape.js";
 
 export type DefaultOperator = "||" | "||=" | "?:" | "??" | "??=";
 
@@ -57,12 +57,18 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
 
     const shape = shapeOf(chainValue);
     if (nullishOnly) {
+      // `x ?? null` and `x ?? undefined` only choose which of the two empty values stands for both.
+      if (isNullish(skipTransparent(candidate.fallback))) continue;
+      // In arguments an explicit `null` is how a model leaves an optional field out: OpenAI's strict
+      // mode makes every optional field required-but-nullable. `args.period ?? "14d"` is the idiom.
+      if (chainValue.source.kind === "arguments") continue;
       // The SDK rejected `null` for a field whose schema does not allow it.
       if (shape && !shape.nullable && shape.type !== "unknown") continue;
       // `args.options ?? {}`: an explicit `null` for a container gets the empty container on purpose.
       if (isContainer(candidate.fallback)) continue;
     } else {
       if (shape && !canBeFalsy(shape)) continue;
+      if (isBlankArgument(chainValue)) continue;
       if (isHarmlessFallback(candidate.fallback, shape)) continue;
     }
     if (analysis.factsAt(valueNode, chainValue).types.size > 0) continue;

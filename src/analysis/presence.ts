@@ -18,7 +18,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { type Node, getStaticKeyValue, isNullish, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
 import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, regionsWhere } from "./control.js";
 import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
-import { canBeFalsy, isValidatedBoolean, shapeOf } from "./shape.js";
+import { canBeFalsy, isBlankArgument, isValidatedBoolean, shapeOf } from "./shape.js";
 import type { ToolDataAnalysis } from "./index.js";
 
 /** How the field is read. */
@@ -341,7 +341,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
  */
 function isValidatedNonFalsy(value: ToolValue): boolean {
   const shape = shapeOf(value);
-  return shape !== undefined && (!canBeFalsy(shape) || isValidatedBoolean(shape));
+  return shape !== undefined && (!canBeFalsy(shape) || isValidatedBoolean(shape) || isBlankArgument(value));
 }
 
 function readsInRegion(

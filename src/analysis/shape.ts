@@ -60,6 +60,18 @@ export function canBeFalsy(shape: KnownShape): boolean {
   return shape.type !== "object" && shape.type !== "array";
 }
 
+/**
+ * An argument the SDK validated as a string (not an enum: those are `values`). Its only falsy
+ * values are `""` and, where nullable, `null`, and in a tool call both are how a model leaves a
+ * field blank: `if (args.cursor)` and `args.sort || "-date"` treat them as missing on purpose.
+ * (A reply's empty string, or a number's `0`, is a value; those stay reported.)
+ */
+export function isBlankArgument(value: ToolValue): boolean {
+  if (value.source.kind !== "arguments") return false;
+  const shape = shapeOf(value);
+  return shape?.type === "string" && !shape.values && !shape.coerced;
+}
+
 /** `true` for a boolean the SDK validated as such (not `z.coerce.boolean()`). */
 export function isValidatedBoolean(shape: KnownShape): boolean {
   return shape.type === "boolean" && !shape.coerced;

@@ -94,11 +94,34 @@ const timeout = args.timeout ?? 30;`,
       [],
     ],
     [
-      "?? with the nullish option",
+      "?? on a reply with the nullish option",
+      `const reply = await client.callTool({ name: "stats", arguments: {} });
+const timeout = reply.timeout ?? 30;`,
+      true,
+      [{ text: "reply.timeout ?? 30", operator: "??", value: "reply.timeout", fallback: "30", lost: "null" }],
+    ],
+    [
+      "?? on arguments with the nullish option: an explicit null is how a model leaves a field out",
       `const args = JSON.parse(call.function.arguments);
 const timeout = args.timeout ?? 30;`,
       true,
-      [{ text: "args.timeout ?? 30", operator: "??", value: "args.timeout", fallback: "30", lost: "null" }],
+      [],
+    ],
+    [
+      "?? null and ?? undefined lose nothing, even on a reply",
+      `const reply = await client.callTool({ name: "stats", arguments: {} });
+const a = reply.a ?? null;
+const b = reply.b ?? undefined;
+const c = reply.c ?? void 0;`,
+      true,
+      [],
+    ],
+    [
+      "|| undefined still loses 0",
+      `const reply = await client.callTool({ name: "stats", arguments: {} });
+const a = reply.count || undefined;`,
+      true,
+      [{ text: "reply.count || undefined", operator: "||", value: "reply.count", fallback: "undefined", lost: "falsy" }],
     ],
     [
       "??= without the nullish option",
@@ -108,11 +131,11 @@ args.timeout ??= 30;`,
       [],
     ],
     [
-      "??= with the nullish option",
-      `const args = JSON.parse(call.function.arguments);
-args.timeout ??= 30;`,
+      "??= on a reply with the nullish option",
+      `const reply = await client.callTool({ name: "stats", arguments: {} });
+reply.timeout ??= 30;`,
       true,
-      [{ text: "args.timeout ??= 30", operator: "??=", value: "args.timeout", fallback: "30", lost: "null" }],
+      [{ text: "reply.timeout ??= 30", operator: "??=", value: "reply.timeout", fallback: "30", lost: "null" }],
     ],
     [
       "|| is reported with the nullish option too",
@@ -271,11 +294,11 @@ const timeout = args.a || args.b || 3;`,
       [{ text: "args.a || args.b || 3", operator: "||", value: "args.a", fallback: "3", lost: "falsy" }],
     ],
     [
-      "a ?? b ?? 3 with the nullish option is reported once, as a whole",
-      `const args = JSON.parse(call.function.arguments);
-const timeout = args.a ?? args.b ?? 3;`,
+      "a ?? b ?? 3 on a reply with the nullish option is reported once, as a whole",
+      `const reply = await client.callTool({ name: "stats", arguments: {} });
+const timeout = reply.a ?? reply.b ?? 3;`,
       true,
-      [{ text: "args.a ?? args.b ?? 3", operator: "??", value: "args.a", fallback: "3", lost: "null" }],
+      [{ text: "reply.a ?? reply.b ?? 3", operator: "??", value: "reply.a", fallback: "3", lost: "null" }],
     ],
     [
       "the first non-empty of two tool values is deliberate",
@@ -424,10 +447,10 @@ describe("findLossyDefaults: declared shapes", () => {
       [{ text: 'sides || ""', operator: "||", value: "sides", fallback: '""', lost: "number" }],
     ],
     [
-      "z.string() loses the empty string",
+      "z.string(): an empty argument is a blank field, which the default fills in",
       `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => hello(args.name || "stranger"));`,
       false,
-      [{ text: 'args.name || "stranger"', operator: "||", value: "args.name", fallback: '"stranger"', lost: "string" }],
+      [],
     ],
     [
       'z.string() with || "" loses nothing',
@@ -436,10 +459,16 @@ describe("findLossyDefaults: declared shapes", () => {
       [],
     ],
     [
-      "z.string() with || 0 loses the empty string",
+      "z.string() with || 0: a blank field too",
       `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => hello(args.name || 0));`,
       false,
-      [{ text: "args.name || 0", operator: "||", value: "args.name", fallback: "0", lost: "string" }],
+      [],
+    ],
+    [
+      "an argument the SDK did not validate is reported: it may be 0 or false as well as \"\"",
+      `server.setRequestHandler(CallToolRequestSchema, async (request) => hello(request.params.arguments.name || "stranger"));`,
+      false,
+      [{ text: 'request.params.arguments.name || "stranger"', operator: "||", value: "request.params.arguments.name", fallback: '"stranger"', lost: "falsy" }],
     ],
     [
       "z.boolean() loses false",
@@ -514,22 +543,22 @@ describe("findLossyDefaults: declared shapes", () => {
       [],
     ],
     [
-      "?? on a nullable field",
+      "?? on a nullable field: arguments, so null is a blank field",
       `server.registerTool("list", { inputSchema: { limit: z.number().nullable().optional() } }, async ({ limit }) => list(limit ?? 10));`,
       true,
-      [{ text: "limit ?? 10", operator: "??", value: "limit", fallback: "10", lost: "null" }],
+      [],
     ],
     [
-      "?? on a z.any() field",
+      "?? on a z.any() field: arguments, so null is a blank field",
       `server.registerTool("list", { inputSchema: { limit: z.any() } }, async ({ limit }) => list(limit ?? 10));`,
       true,
-      [{ text: "limit ?? 10", operator: "??", value: "limit", fallback: "10", lost: "null" }],
+      [],
     ],
     [
-      "?? on a field the schema does not declare",
+      "?? on a field the schema does not declare: arguments, so null is a blank field",
       `server.registerTool("list", { inputSchema: { query: z.string() } }, async (args) => list(args.limit ?? 10));`,
       true,
-      [{ text: "args.limit ?? 10", operator: "??", value: "args.limit", fallback: "10", lost: "null" }],
+      [],
     ],
     [
       "values returned by a schema .parse()",

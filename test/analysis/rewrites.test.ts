@@ -332,14 +332,14 @@ const timeout = args.timeout ?? 30;`,
     ],
     [
       "?? already",
-      `const args = JSON.parse(call.function.arguments);
-const timeout = args.timeout ?? 30;`,
+      `const reply = await client.callTool({ name: "stats", arguments: {} });
+const timeout = reply.timeout ?? 30;`,
       null,
     ],
     [
       "??= already",
-      `const args = JSON.parse(call.function.arguments);
-args.timeout ??= 30;`,
+      `const reply = await client.callTool({ name: "stats", arguments: {} });
+reply.timeout ??= 30;`,
       null,
     ],
     [
@@ -522,12 +522,12 @@ const timeout = "timeout" in args ? args.timeout : 30;`,
     ],
     [
       "?? (nullish)",
-      `const args = JSON.parse(call.function.arguments);
-const timeout = args.timeout ?? 30;`,
+      `const reply = await client.callTool({ name: "stats", arguments: {} });
+const timeout = reply.timeout ?? 30;`,
       {
-        replacement: '"timeout" in args ? args.timeout : 30',
-        output: `const args = JSON.parse(call.function.arguments);
-const timeout = "timeout" in args ? args.timeout : 30;`,
+        replacement: '"timeout" in reply ? reply.timeout : 30',
+        output: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const timeout = "timeout" in reply ? reply.timeout : 30;`,
       },
     ],
     [
@@ -538,8 +538,8 @@ args.timeout ||= 30;`,
     ],
     [
       "??= has no presence form",
-      `const args = JSON.parse(call.function.arguments);
-args.timeout ??= 30;`,
+      `const reply = await client.callTool({ name: "stats", arguments: {} });
+reply.timeout ??= 30;`,
       null,
     ],
     [

@@ -8,6 +8,23 @@ import rule, { type MessageIds, type Options } from "../../rules/no-lossy-defaul
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // MCP field declared z.string(): an empty string is a blank field, which the default fills in
+  `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => {
+  return hello(args.name || "friend");
+});`,
+  // option nullish on arguments: an explicit null is how a model leaves a field out
+  { code: `const args = JSON.parse(call.function.arguments);
+const timeout = args.timeout ?? 30;`, options: [{"nullish": true}] },
+  // option nullish on a field declared nullable
+  { code: `server.registerTool("list", { inputSchema: { limit: z.number().nullable().optional() } }, async ({ limit }) => list(limit ?? 10));`, options: [{"nullish": true}] },
+  // option nullish: ?? null and ?? undefined lose nothing
+  { code: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const a = reply.a ?? null;
+const b = reply.b ?? void 0;`, options: [{"nullish": true}] },
+  // a shared field schema held in a const: z.string() still
+  `import { z } from "zod";
+const ParamQuery = z.string().describe("Search text");
+server.registerTool("search", { inputSchema: { query: ParamQuery.optional() } }, async (params) => search(params.query || "recent"));`,
   // a destructuring default: only a missing field gets it
   `const args = JSON.parse(call.function.arguments);
 const { timeout = 30 } = args;`,
@@ -192,44 +209,44 @@ const timeout = "timeout" in args ? args.timeout : 30;`,
     ],
   },
   {
-    // option nullish: `??`
-    code: `const args = JSON.parse(call.function.arguments);
-const timeout = args.timeout ?? 30;`,
+    // option nullish: `??` on a reply
+    code: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const timeout = reply.timeout ?? 30;`,
     options: [{"nullish": true}],
     output: null,
     errors: [
       {
         messageId: "nullishDefault",
-        data: {"expression": "args.timeout ?? 30", "origin": "the model", "fallback": "30"},
+        data: {"expression": "reply.timeout ?? 30", "origin": "the tool", "fallback": "30"},
         line: 2,
         column: 17,
         endLine: 2,
-        endColumn: 35,
+        endColumn: 36,
         suggestions: [
           {
             messageId: "usePresence",
-            data: {"replacement": "\"timeout\" in args ? args.timeout : 30"},
-            output: `const args = JSON.parse(call.function.arguments);
-const timeout = "timeout" in args ? args.timeout : 30;`,
+            data: {"replacement": "\"timeout\" in reply ? reply.timeout : 30"},
+            output: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const timeout = "timeout" in reply ? reply.timeout : 30;`,
           },
         ],
       },
     ],
   },
   {
-    // option nullish: `??=`
-    code: `const args = JSON.parse(call.function.arguments);
-args.timeout ??= 30;`,
+    // option nullish: `??=` on a reply
+    code: `const reply = await client.callTool({ name: "stats", arguments: {} });
+reply.timeout ??= 30;`,
     options: [{"nullish": true}],
     output: null,
     errors: [
       {
         messageId: "nullishDefault",
-        data: {"expression": "args.timeout ??= 30", "origin": "the model", "fallback": "30"},
+        data: {"expression": "reply.timeout ??= 30", "origin": "the tool", "fallback": "30"},
         line: 2,
         column: 1,
         endLine: 2,
-        endColumn: 20,
+        endColumn: 21,
         suggestions: [],
       },
     ],
@@ -301,32 +318,32 @@ const n = limit !== undefined ? limit : 10;`,
     ],
   },
   {
-    // MCP field declared z.string(): loses ""
-    code: `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => {
-  return hello(args.name || "friend");
+    // MCP low-level string argument: not validated, so it may be 0 or false too
+    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  return hello(request.params.arguments?.name || "friend");
 });`,
     output: null,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.name || \"friend\"", "lost": "`\"\"`", "origin": "the model", "fallback": "\"friend\""},
+        data: {"expression": "request.params.arguments?.name || \"friend\"", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "\"friend\""},
         line: 2,
         column: 16,
         endLine: 2,
-        endColumn: 37,
+        endColumn: 58,
         suggestions: [
           {
             messageId: "useNullish",
-            data: {"replacement": "args.name ?? \"friend\""},
-            output: `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => {
-  return hello(args.name ?? "friend");
+            data: {"replacement": "request.params.arguments?.name ?? \"friend\""},
+            output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  return hello(request.params.arguments?.name ?? "friend");
 });`,
           },
           {
             messageId: "usePresence",
-            data: {"replacement": "\"name\" in args ? args.name : \"friend\""},
-            output: `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => {
-  return hello("name" in args ? args.name : "friend");
+            data: {"replacement": "\"name\" in (request.params.arg\u2026ms.arguments?.name : \"friend\""},
+            output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  return hello("name" in (request.params.arguments ?? {}) ? request.params.arguments?.name : "friend");
 });`,
           },
         ],
@@ -1122,16 +1139,16 @@ const limit = "limit" in a ? a.limit : 5;`,
     ],
   },
   {
-    // option nullish on a destructured field
-    code: `const args = JSON.parse(call.function.arguments);
-const { limit } = args;
+    // option nullish on a destructured reply field
+    code: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const { limit } = reply;
 const n = limit ?? 10;`,
     options: [{"nullish": true}],
     output: null,
     errors: [
       {
         messageId: "nullishDefault",
-        data: {"expression": "limit ?? 10", "origin": "the model", "fallback": "10"},
+        data: {"expression": "limit ?? 10", "origin": "the tool", "fallback": "10"},
         line: 3,
         column: 11,
         endLine: 3,
@@ -1140,8 +1157,8 @@ const n = limit ?? 10;`,
           {
             messageId: "usePresence",
             data: {"replacement": "limit !== undefined ? limit : 10"},
-            output: `const args = JSON.parse(call.function.arguments);
-const { limit } = args;
+            output: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const { limit } = reply;
 const n = limit !== undefined ? limit : 10;`,
           },
         ],
@@ -1388,29 +1405,6 @@ for (let i = ("start" in args ? args.start : 1); i < 10; i++) step(i);`,
             messageId: "useNullish",
             data: {"replacement": "(await client.callTool(request)).structuredContent?.n ?? 5"},
             output: `const n = (await client.callTool(request)).structuredContent?.n ?? 5;`,
-          },
-        ],
-      },
-    ],
-  },
-  {
-    // option nullish on a field declared nullable
-    code: `server.registerTool("list", { inputSchema: { limit: z.number().nullable().optional() } }, async ({ limit }) => list(limit ?? 10));`,
-    options: [{"nullish": true}],
-    output: null,
-    errors: [
-      {
-        messageId: "nullishDefault",
-        data: {"expression": "limit ?? 10", "origin": "the model", "fallback": "10"},
-        line: 1,
-        column: 117,
-        endLine: 1,
-        endColumn: 128,
-        suggestions: [
-          {
-            messageId: "usePresence",
-            data: {"replacement": "limit !== undefined ? limit : 10"},
-            output: `server.registerTool("list", { inputSchema: { limit: z.number().nullable().optional() } }, async ({ limit }) => list(limit !== undefined ? limit : 10));`,
           },
         ],
       },

@@ -10,6 +10,21 @@ import { createRuleTester } from "../rule-tester.js";
 import { fixTwice, lintWithPlugin } from "../lint.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // A string argument the SDK validated: an empty string is how a model leaves the field blank
+  `server.registerTool("list", { inputSchema: { cursor: z.string().optional() } }, async (args) => {
+  if (args.cursor) return page(args.cursor);
+  return firstPage();
+});`,
+  `server.tool("list", { cursor: z.string().optional() }, async ({ cursor }) => {
+  if (cursor) return page(cursor);
+  return firstPage();
+});`,
+  // The same, with the field schema shared through a const
+  `import { z } from "zod";
+const ParamProjectSlug = z.string().toLowerCase().describe("The project's slug");
+server.registerTool("issues", { inputSchema: { projectSlug: ParamProjectSlug.optional() } }, async (params) => {
+  if (params.projectSlug) setTag("project", params.projectSlug);
+});`,
   // JSON-RPC: presence tested with `in`
   `function settle(line) {
   const reply = JSON.parse(line);
@@ -1130,19 +1145,19 @@ if (depth !== undefined) walk(depth);` },
       ],
     },
     {
-      // MCP registerTool handler
-      code: `server.registerTool("list", { inputSchema: { cursor: z.string().optional() } }, async (args) => {
-  if (args.cursor) return page(args.cursor);
+      // MCP registerTool handler: a number field loses 0
+      code: `server.registerTool("list", { inputSchema: { offset: z.number().int().optional() } }, async (args) => {
+  if (args.offset) return page(args.offset);
   return firstPage();
 });`,
-      output: `server.registerTool("list", { inputSchema: { cursor: z.string().optional() } }, async (args) => {
-  if ("cursor" in args) return page(args.cursor);
+      output: `server.registerTool("list", { inputSchema: { offset: z.number().int().optional() } }, async (args) => {
+  if ("offset" in args) return page(args.offset);
   return firstPage();
 });`,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "args.cursor", "replacement": "\"cursor\" in args"},
+          data: {"field": "args.offset", "replacement": "\"offset\" in args"},
           line: 2,
           column: 7,
           endLine: 2,
@@ -1152,23 +1167,23 @@ if (depth !== undefined) walk(depth);` },
       ],
     },
     {
-      // MCP tool() handler with a shape, destructured parameter
-      code: `server.tool("list", { cursor: z.string().optional() }, async ({ cursor }) => {
-  if (cursor) return page(cursor);
+      // MCP tool() handler with a shape, destructured parameter: a number field loses 0
+      code: `server.tool("list", { offset: z.number().int().optional() }, async ({ offset }) => {
+  if (offset) return page(offset);
   return firstPage();
 });`,
       output: null,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "cursor", "replacement": "cursor !== undefined"},
+          data: {"field": "offset", "replacement": "offset !== undefined"},
           line: 2,
           column: 7,
           endLine: 2,
           endColumn: 13,
           suggestions: [
-            { messageId: "usePresenceCheck", data: { replacement: "cursor !== undefined" }, output: `server.tool("list", { cursor: z.string().optional() }, async ({ cursor }) => {
-  if (cursor !== undefined) return page(cursor);
+            { messageId: "usePresenceCheck", data: { replacement: "offset !== undefined" }, output: `server.tool("list", { offset: z.number().int().optional() }, async ({ offset }) => {
+  if (offset !== undefined) return page(offset);
   return firstPage();
 });` },
           ],
