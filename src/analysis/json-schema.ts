@@ -57,7 +57,7 @@ export function readJsonSchema(node: Node, depth = 0): KnownShape {
   const nullable = types.includes("null") || (values?.includes(null) ?? false);
   const own = types.filter((type) => type !== "null");
   let type: ShapeType = own.length === 1 ? toShapeType(own[0]!) : "unknown";
-  if (type === "unknown" && values && values.length > 0 && values.every((value) => typeof value === "string")) type = "string";
+  if (type === "unknown" && values) type = typeOfValues(values);
 
   const shape: { -readonly [K in keyof KnownShape]: KnownShape[K] } = { type };
   if (values) shape.values = values;
@@ -84,6 +84,18 @@ export function readJsonSchema(node: Node, depth = 0): KnownShape {
     if (items) shape.items = readJsonSchema(items.value, depth + 1);
   }
   return shape;
+}
+
+/**
+ * The type an `enum` / `const` implies when no single `type` is declared, as `z.literal()` reads:
+ * `"string"`, `"number"` or `"boolean"` when every value other than `null` has that type
+ * (`null` makes the shape nullable, not mixed); `"unknown"` for mixed or other values.
+ */
+function typeOfValues(values: readonly unknown[]): ShapeType {
+  const types = new Set(values.filter((value) => value !== null).map((value) => typeof value));
+  if (types.size !== 1) return "unknown";
+  const [only] = types;
+  return only === "string" || only === "number" || only === "boolean" ? only : "unknown";
 }
 
 function toShapeType(type: string): ShapeType {

@@ -85,14 +85,25 @@ function checkJsonProperty(
   }
   const type = propertyOf(schema, "type");
   const typeValue = type && skipTransparent(type.value);
-  if (
-    typeValue?.type === AST_NODE_TYPES.Literal &&
-    typeValue.value === "string" &&
-    !propertyOf(schema, "enum") &&
-    isFlag(name.slice(name.lastIndexOf(".") + 1))
-  ) {
+  if (typeValue && isStringType(typeValue) && !propertyOf(schema, "enum") && isFlag(name.slice(name.lastIndexOf(".") + 1))) {
     problems.push({ kind: "flagTypedString", node: typeValue, name });
   }
+}
+
+/**
+ * `"string"`, or a list of types that allows only strings besides `null`: `["string", "null"]`,
+ * how OpenAI's strict mode writes an optional string.
+ */
+function isStringType(type: Node): boolean {
+  if (type.type === AST_NODE_TYPES.Literal) return type.value === "string";
+  if (type.type !== AST_NODE_TYPES.ArrayExpression) return false;
+  const names: unknown[] = [];
+  for (const element of type.elements) {
+    const item = element && skipTransparent(element);
+    if (item?.type !== AST_NODE_TYPES.Literal) return false;
+    names.push(item.value);
+  }
+  return names.includes("string") && names.every((name) => name === "string" || name === "null");
 }
 
 function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean, problems: ParamProblem[]): void {
@@ -105,14 +116,18 @@ function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean,
         if (property.type !== AST_NODE_TYPES.Property) continue;
         const key = getStaticPropertyName(property);
         if (key === null) continue;
-        const name = prefix + key;
-        checkZodField(property.value, name, key, zod, isFlag, problems);
-        stack.push([property.value, depth + 1, `${name}.`]);
-        const element = zod.arrayElement(property.value);
-        if (element) {
-          checkZodField(element, `${name}[]`, "", zod, () => false, problems);
-          stack.push([element, depth + 1, `${name}[].`]);
+        // An array field (`z.array(x)`, `x.array()`, nested or wrapped) is checked by its
+        // elements, named `tags[]`; elements are not flags, whatever the array's name.
+        let schema: Node = property.value;
+        let name = prefix + key;
+        for (let level = 0; level < MAX_DEPTH; level++) {
+          const element = zod.arrayElement(schema);
+          if (!element) break;
+          schema = element;
+          name += "[]";
         }
+        checkZodField(schema, name, schema === property.value ? key : "", zod, isFlag, problems);
+        stack.push([schema, depth + 1, `${name}.`]);
       }
     }
   }

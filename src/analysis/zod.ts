@@ -67,7 +67,15 @@ const STRING_KINDS = new Set([
   "iso",
 ]);
 
+/** Functions of `z` that wrap a schema without changing its JSON type: `z.optional(x)`. */
+const WRAPPERS = new Set(["optional", "nullable", "nullish"]);
+
 const MAX_DEPTH = 12;
+
+/** The method name of a step in a chain (`optional` for `.optional()` and `z.optional(…)`). */
+function stepName(step: TSESTree.CallExpression): string {
+  return getStaticPropertyName(skipTransparent(step.callee) as TSESTree.MemberExpression) ?? "";
+}
 
 /**
  * `.min(n)`, `.gte(n)`, `.length(n)` with `n >= threshold`, and `.gt(n)` with `n >= 0`, rule out
@@ -129,7 +137,8 @@ export class ZodReader {
 
   /**
    * The call that makes a zod schema (`z.string()`, `z.coerce.boolean()`), the method calls
-   * applied to it from the outside in (`.optional()`, `.describe()`), and the schema's kind.
+   * applied to it from the outside in (`.optional()`, `.describe()`, and the wrappers
+   * `z.optional(…)`, `z.nullable(…)`, `z.nullish(…)`), and the schema's kind.
    */
   rootOf(
     node: Node,
@@ -141,11 +150,28 @@ export class ZodReader {
     let current: Node = start;
     for (let guard = 0; guard < 64; guard++) {
       current = skipTransparent(current);
+      if (current.type === AST_NODE_TYPES.Identifier && steps.length > 0) {
+        // `ParamSpanId.optional()`, where `const ParamSpanId = z.string()…`: shared field schemas.
+        const definition = this.resolve(current, depth + 1);
+        if (!definition) return null;
+        current = definition;
+        continue;
+      }
       if (current.type !== AST_NODE_TYPES.CallExpression) return null;
       const callee = skipTransparent(current.callee);
       if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return null;
       const kind = getStaticPropertyName(callee) ?? "";
-      if (this.isNamespace(callee.object)) return { call: current, kind, coerced: false, steps };
+      if (this.isNamespace(callee.object)) {
+        // `z.optional(x)`, `z.nullable(x)`, `z.nullish(x)` (the only forms zod/mini has) are steps
+        // on `x`, as `x.optional()` is: the schema is what they wrap.
+        const [wrapped] = current.arguments;
+        if (WRAPPERS.has(kind) && wrapped && wrapped.type !== AST_NODE_TYPES.SpreadElement) {
+          steps.push(current);
+          current = wrapped;
+          continue;
+        }
+        return { call: current, kind, coerced: false, steps };
+      }
       const object = skipTransparent(callee.object);
       if (
         object.type === AST_NODE_TYPES.MemberExpression &&
@@ -174,24 +200,29 @@ export class ZodReader {
     }
     const root = this.rootOf(resolved, depth);
     if (!root || !["object", "strictObject", "looseObject"].includes(root.kind)) return null;
+    // `z.object({…}).array()` is an array of objects, as `z.array(z.object({…}))` is.
+    if (root.steps.some((step) => stepName(step) === "array")) return null;
     const objects: TSESTree.ObjectExpression[] = [];
     const first = root.call.arguments[0] && this.resolve(root.call.arguments[0], depth + 1);
     if (first?.type === AST_NODE_TYPES.ObjectExpression) objects.push(first);
     for (const step of root.steps) {
-      const name = getStaticPropertyName(skipTransparent(step.callee) as TSESTree.MemberExpression);
+      const name = stepName(step);
       const extension = (name === "extend" || name === "merge") && step.arguments[0] && this.resolve(step.arguments[0], depth + 1);
       if (extension && extension.type === AST_NODE_TYPES.ObjectExpression) objects.push(extension);
     }
     return objects;
   }
 
-  /** The element schema of `z.array(x)` / `x.array()`, or `null`. */
+  /**
+   * The element schema of `z.array(x)` / `x.array()` (`x` as written, with its own steps), or
+   * `null` when the schema is not an array.
+   */
   arrayElement(node: Node): Node | null {
     const root = this.rootOf(node);
     if (!root) return null;
-    if (root.steps.some((step) => getStaticPropertyName(skipTransparent(step.callee) as TSESTree.MemberExpression) === "array")) {
-      return root.call;
-    }
+    // The outermost `.array()` makes the schema an array of everything inside it.
+    const array = root.steps.find((step) => stepName(step) === "array");
+    if (array) return (skipTransparent(array.callee) as TSESTree.MemberExpression).object;
     return root.kind === "array" ? (root.call.arguments[0] ?? null) : null;
   }
 
@@ -281,13 +312,6 @@ export class ZodReader {
           typeof value === "string" ? "string" : typeof value === "number" ? "number" : typeof value === "boolean" ? "boolean" : "unknown";
         return { type, values: [value] };
       }
-      case "optional":
-        return (first && this.read(first, depth + 1)) ?? UNKNOWN;
-      case "nullable":
-      case "nullish": {
-        const inner = (first && this.read(first, depth + 1)) ?? UNKNOWN;
-        return { ...inner, nullable: true };
-      }
       case "union":
       case "discriminatedUnion":
         return this.readUnion(call.arguments[kind === "union" ? 0 : 1], depth);
@@ -322,7 +346,7 @@ export class ZodReader {
     let shape = base;
     for (let index = stepsOutward.length - 1; index >= 0; index--) {
       const step = stepsOutward[index]!;
-      const name = getStaticPropertyName(skipTransparent(step.callee) as TSESTree.MemberExpression) ?? "";
+      const name = stepName(step);
       if (KEEP.has(name)) continue;
       switch (name) {
         case "min":

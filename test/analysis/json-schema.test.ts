@@ -124,14 +124,28 @@ describe("readJsonSchema", () => {
     expect(shape).toEqual({ type: "array", items: { type: "unknown" } });
   });
 
-  // BUG: the type of an `enum` / `const` is inferred only when every value is a string, so a
-  // boolean or number literal (and a string enum that also allows null) reads as "unknown", unlike
-  // the zod reader (`z.literal(true)` is a boolean, `z.enum([…]).nullable()` a string).
-  it.fails.each<[string, KnownShape]>([
+  // Without a single `type`, an `enum` / `const` implies the type its values share, as
+  // `z.literal()` does; `null` among them makes the shape nullable.
+  it.each<[string, KnownShape]>([
     ["{ const: true }", { type: "boolean", values: [true] }],
+    ["{ const: 0 }", { type: "number", values: [0] }],
     ["{ enum: [true, false] }", { type: "boolean", values: [true, false] }],
     ["{ enum: [1, 2, 3] }", { type: "number", values: [1, 2, 3] }],
+    ["{ enum: [1, 2.5] }", { type: "number", values: [1, 2.5] }],
     ['{ enum: ["asc", "desc", null] }', { type: "string", values: ["asc", "desc", null], nullable: true }],
+    ["{ enum: [0, null] }", { type: "number", values: [0, null], nullable: true }],
+    // mixed values keep their values (rules ask whether one is falsy), but no type
+    ['{ enum: ["a", 1] }', { type: "unknown", values: ["a", 1] }],
+    ['{ enum: ["yes", false] }', { type: "unknown", values: ["yes", false] }],
+    ['{ type: ["string", "number"], enum: ["a", 1] }', { type: "unknown", values: ["a", 1] }],
+    // a list of types with one non-null type that the values agree with
+    ['{ type: ["string", "number"], enum: ["a", "b"] }', { type: "string", values: ["a", "b"] }],
+    ["{ const: null }", { type: "unknown", values: [null], nullable: true }],
+    ["{ enum: [] }", { type: "unknown", values: [] }],
+    ["{ enum: [/a/] }", { type: "unknown", values: [/a/] }],
+    // a declared type wins over what the values imply
+    ['{ type: "integer", enum: [1, 2] }', { type: "integer", values: [1, 2] }],
+    ['{ type: "string", enum: [1, 2] }', { type: "string", values: [1, 2] }],
   ])("infers the type of an enum or const of %s", (text, expected) => {
     expect(readJsonSchema(literal(text))).toEqual(expected);
   });

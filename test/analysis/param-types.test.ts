@@ -100,13 +100,21 @@ describe("JSON Schema properties", () => {
     ],
   ]);
 
-  // BUG: a flag typed `["string", "null"]` (how OpenAI strict mode writes an optional field) is not
-  // reported, though it is as much a string as `z.string().nullable()`, which is.
-  it.fails("a flag typed as the list [\"string\", \"null\"]", () => {
-    expect(problemsIn(openai('{ dry_run: { type: ["string", "null"] } }'))).toEqual([
-      ["flagTypedString", "dry_run", '["string", "null"]'],
-    ]);
-  });
+  // A list of types that allows only a string (besides null) is a string, as `z.string().nullable()` is.
+  check([
+    [
+      'a flag typed as the list ["string", "null"]',
+      openai('{ dry_run: { type: ["string", "null"] } }'),
+      [["flagTypedString", "dry_run", '["string", "null"]']],
+    ],
+    ['a flag typed ["null", "string"]', openai('{ force: { type: ["null", "string"] } }'), [["flagTypedString", "force", '["null", "string"]']]],
+    ['a flag typed ["string"]', openai('{ force: { type: ["string"] } }'), [["flagTypedString", "force", '["string"]']]],
+    ['a flag typed ["boolean", "null"]', openai('{ dry_run: { type: ["boolean", "null"] } }'), []],
+    ['a flag typed ["string", "boolean"]', openai('{ dry_run: { type: ["string", "boolean"] } }'), []],
+    ['a flag typed ["string", kind]', openai('{ dry_run: { type: ["string", kind] } }'), []],
+    ['a flag typed ["string", "null"] with an enum', openai('{ force: { type: ["string", "null"], enum: ["yes", "no", null] } }'), []],
+    ['a string list that is not a flag', openai('{ cursor: { type: ["string", "null"] } }'), []],
+  ]);
 });
 
 describe("zod schemas", () => {
@@ -177,24 +185,67 @@ export const t = tool({ inputSchema: z.object({ q: z.string() }).extend({ extra:
     expect(analysis.paramProblems([]).map((problem) => ("zodKind" in problem ? problem.zodKind : null))).toEqual(["any", "unknown"]);
   });
 
-  // BUG: `x.array()` is read as its element: the array field itself is checked as if it were `x`,
-  // so a list of strings named like a flag is reported as a string flag, and `z.any().array()` is
-  // reported twice (as the field and as its element) on the same node.
-  it.fails("a flag-named list of strings written z.string().array()", () => {
-    expect(problemsIn(mcp("{ include_fields: z.string().array() }"))).toEqual([]);
-  });
-  it.fails("z.any().array() is reported once, for its elements", () => {
-    expect(problemsIn(mcp("{ tags: z.any().array() }"))).toEqual([["anyType", "tags[]", "z.any()"]]);
-  });
+  // `x.array()` is an array of `x`, as `z.array(x)` is: the field is checked by its elements.
+  check([
+    ["a flag-named list of strings written z.string().array()", mcp("{ include_fields: z.string().array() }"), []],
+    ["a flag-named list of strings written z.string().array().optional()", mcp("{ force: z.string().array().optional() }"), []],
+    ["z.any().array() is reported once, for its elements", mcp("{ tags: z.any().array() }"), [["anyType", "tags[]", "z.any()"]]],
+    ["z.array(z.any()) is reported the same way", mcp("{ tags: z.array(z.any()) }"), [["anyType", "tags[]", "z.any()"]]],
+    [
+      "elements with steps of their own",
+      mcp("{ flags: z.coerce.boolean().optional().array(), n: z.array(z.coerce.number().int()) }"),
+      [
+        ["coerceBoolean", "flags[]", "z.coerce.boolean()"],
+        ["coerceNumber", "n[]", "z.coerce.number()"],
+      ],
+    ],
+    [
+      "arrays of arrays, in either form",
+      mcp("{ a: z.any().array().array(), b: z.array(z.array(z.unknown())), c: z.array(z.any().array()) }"),
+      [
+        ["anyType", "a[][]", "z.any()"],
+        ["anyType", "b[][]", "z.unknown()"],
+        ["anyType", "c[][]", "z.any()"],
+      ],
+    ],
+    [
+      "objects inside arrays written z.object(…).array()",
+      mcp("{ rows: z.object({ force: z.coerce.boolean(), is_draft: z.string() }).array() }"),
+      [
+        ["coerceBoolean", "rows[].force", "z.coerce.boolean()"],
+        ["flagTypedString", "rows[].is_draft", "z.string()"],
+      ],
+    ],
+  ]);
 
-  // BUG: only the outermost call of a field is looked at, so the function forms `z.optional(…)` /
-  // `z.nullable(…)` (the only forms zod/mini has) hide what they wrap.
-  it.fails.each<[string, Found[]]>([
+  // The function forms `z.optional(…)`, `z.nullable(…)`, `z.nullish(…)` (the only forms zod/mini
+  // has) are read through to what they wrap.
+  it.each<[string, Found[]]>([
     ["{ dry_run: z.optional(z.coerce.boolean()) }", [["coerceBoolean", "dry_run", "z.coerce.boolean()"]]],
     ["{ payload: z.nullable(z.any()) }", [["anyType", "payload", "z.any()"]]],
     ["{ force: z.optional(z.string()) }", [["flagTypedString", "force", "z.string()"]]],
+    ["{ limit: z.nullish(z.coerce.number().int()) }", [["coerceNumber", "limit", "z.coerce.number()"]]],
+    ["{ force: z.optional(z.nullable(z.string())).describe('Force') }", [["flagTypedString", "force", "z.string()"]]],
+    ["{ tags: z.optional(z.array(z.any())) }", [["anyType", "tags[]", "z.any()"]]],
+    ["{ tags: z.optional(z.any().array()) }", [["anyType", "tags[]", "z.any()"]]],
+    ["{ include_fields: z.optional(z.string().array()) }", []],
+    ["{ filter: z.optional(z.object({ verbose: z.string() })) }", [["flagTypedString", "filter.verbose", "z.string()"]]],
+    ["{ dry_run: z.optional(z.boolean()), force: z.nullable(z.enum(['yes', 'no'])) }", []],
   ])("sees through the wrapper in %s", (shape, expected) => {
     expect(problemsIn(mcp(shape))).toEqual(expected);
+  });
+
+  it("sees through the wrapper to a shared const schema", () => {
+    expect(problemsIn(`const Flag = z.coerce.boolean();\n${mcp("{ dry_run: z.optional(Flag) }")}`)).toEqual([
+      ["coerceBoolean", "dry_run", "z.coerce.boolean()"],
+    ]);
+  });
+
+  it("sees through the wrapper with zod/mini", () => {
+    expect(problemsIn(`import * as z from "zod/mini";\n${mcp("{ dry_run: z.optional(z.coerce.boolean()), payload: z.nullable(z.any()) }")}`)).toEqual([
+      ["coerceBoolean", "dry_run", "z.coerce.boolean()"],
+      ["anyType", "payload", "z.any()"],
+    ]);
   });
 });
 

@@ -2,9 +2,12 @@
  * Zod schemas declared next to an MCP handler, read into the shape rules ask about. Each row gives
  * the field's declared schema and what the rules may conclude from it.
  */
+import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 
+import { ToolDataFlow } from "../../src/analysis/flow.js";
 import { type KnownShape, canBeFalsy, isValidatedBoolean, shapeOf } from "../../src/analysis/shape.js";
+import { ZodReader } from "../../src/analysis/zod.js";
 import { analyze } from "./harness.js";
 
 function fieldShape(schema: string, prelude = ""): KnownShape | undefined {
@@ -48,6 +51,14 @@ describe("reading zod field schemas", () => {
     ["z.string().transform((s) => s.length)", "unknown", true, false],
     ["z.any()", "unknown", true, false],
     ["z.nullable(z.number())", "number", true, false],
+    ["z.optional(z.coerce.boolean())", "boolean", true, false],
+    ["z.optional(z.boolean())", "boolean", true, true],
+    ["z.optional(z.string().min(1))", "string", false, false],
+    ["z.nullish(z.string().min(1))", "string", true, false],
+    ["z.optional(z.nullable(z.literal(true)))", "boolean", true, true],
+    ["z.nullable(Imported)", "unknown", true, false],
+    ["z.string().array()", "array", false, false],
+    ["z.string().array().nullable()", "array", true, false],
   ];
   it.each(rows)("%s", (schema, type, falsy, realBoolean) => {
     const shape = fieldShape(schema);
@@ -66,6 +77,82 @@ describe("reading zod field schemas", () => {
 
   it("does not take a local `z` for zod when the file imports zod under another name", () => {
     expect(fieldShape("z.boolean()", 'import { z as zod } from "zod";\nconst z = makeSchemas();\n')?.type).toBe("unknown");
+  });
+});
+
+describe("equivalent forms read the same shape", () => {
+  const pairs: Array<[string, string]> = [
+    ["z.string().array()", "z.array(z.string())"],
+    ["z.string().min(1).array().optional()", "z.array(z.string().min(1)).optional()"],
+    ["z.object({ a: z.boolean() }).array()", "z.array(z.object({ a: z.boolean() }))"],
+    ["z.number().int().array().array()", "z.array(z.array(z.number().int()))"],
+    ["z.any().array()", "z.array(z.any())"],
+    ["z.optional(z.coerce.boolean())", "z.coerce.boolean().optional()"],
+    ["z.nullable(z.string().min(1))", "z.string().min(1).nullable()"],
+    ["z.nullish(z.enum(['a', 'b']))", "z.enum(['a', 'b']).nullish()"],
+    ["z.optional(z.array(z.string()))", "z.string().array().optional()"],
+    ["z.optional(Flag)", "Flag.optional()"],
+  ];
+  it.each(pairs)("%s and %s", (first, second) => {
+    const prelude = "const Flag = z.boolean();\n";
+    const shape = fieldShape(first, prelude);
+    expect(shape).toBeDefined();
+    expect(shape).toEqual(fieldShape(second, prelude));
+  });
+});
+
+describe("ZodReader parts", () => {
+  /** A reader over `code`, and the node of `const <name> = …`'s initialiser. */
+  function setup(code: string): { zod: ZodReader; init: (name: string) => TSESTree.Expression; text: (node: TSESTree.Node) => string } {
+    const { sourceCode, node } = analyze(code);
+    return {
+      zod: new ZodReader(new ToolDataFlow(sourceCode)),
+      init: (name) => (node(name).parent as TSESTree.VariableDeclarator).init!,
+      text: (found) => sourceCode.getText(found),
+    };
+  }
+
+  it("rootOf takes z.optional(x), z.nullable(x) and z.nullish(x) for steps on x", () => {
+    const { zod, init, text } = setup(`const s = z.optional(z.nullable(z.coerce.boolean().describe("d"))).meta({});`);
+    const root = zod.rootOf(init("s"))!;
+    expect([root.kind, root.coerced, text(root.call)]).toEqual(["boolean", true, "z.coerce.boolean()"]);
+    expect(root.steps.map((step) => text(step.callee))).toEqual([
+      'z.optional(z.nullable(z.coerce.boolean().describe("d"))).meta',
+      "z.optional",
+      "z.nullable",
+      'z.coerce.boolean().describe',
+    ]);
+  });
+
+  it("rootOf of a wrapper with nothing to wrap is the wrapper", () => {
+    const { zod, init } = setup("const s = z.optional();");
+    expect(zod.rootOf(init("s"))?.kind).toBe("optional");
+  });
+
+  it.each<[string, string | null]>([
+    ["z.array(z.string())", "z.string()"],
+    ["z.string().optional().array()", "z.string().optional()"],
+    ["z.string().array().optional()", "z.string()"],
+    ["z.string().array().array()", "z.string().array()"],
+    ["z.array(z.string()).array()", "z.array(z.string())"],
+    ["z.optional(z.any().array())", "z.any()"],
+    ["z.nullable(z.array(z.any()))", "z.any()"],
+    ["z.string()", null],
+    ["z.tuple([z.string()])", null],
+  ])("arrayElement of %s is %s", (schema, element) => {
+    const { zod, init, text } = setup(`const s = ${schema};`);
+    const found = zod.arrayElement(init("s"));
+    expect(found && text(found)).toBe(element);
+  });
+
+  it.each<[string, string[] | null]>([
+    ["z.object({ a: z.string() })", ["{ a: z.string() }"]],
+    ["z.optional(z.object({ a: z.string() })).extend({ b: z.number() })", ["{ a: z.string() }", "{ b: z.number() }"]],
+    ["z.object({ a: z.string() }).array()", null],
+    ["z.array(z.object({ a: z.string() }))", null],
+  ])("objectFields of %s", (schema, fields) => {
+    const { zod, init, text } = setup(`const s = ${schema};`);
+    expect(zod.objectFields(init("s"))?.map((object) => text(object)) ?? null).toEqual(fields);
   });
 });
 

@@ -128,6 +128,31 @@ server.registerTool("export", { inputSchema: ExportInput }, async () => ({ conte
 }`,
   // registerTool without an input schema
   `server.registerTool("ping", { description: "Ping" }, async () => ({ content: [] }));`,
+  // a flag typed as a nullable boolean list
+  `export const tools = [
+  {
+    type: "function",
+    function: {
+      name: "export",
+      parameters: { type: "object", properties: { dry_run: { type: ["boolean", "null"] } } },
+    },
+  },
+];`,
+  // a flag-named property whose enum or const implies a boolean
+  `export const tools = [
+  {
+    type: "function",
+    function: {
+      name: "export",
+      parameters: { type: "object", properties: { dry_run: { enum: [true, false] }, force: { const: true } } },
+    },
+  },
+];`,
+  // a flag-named list of strings, in the method form and wrapped
+  `server.registerTool("export", { inputSchema: { include_fields: z.string().array(), force: z.optional(z.string().array()) } }, async () => ({ content: [] }));`,
+  // strict types behind the zod/mini wrappers
+  `import * as z from "zod/mini";
+server.registerTool("export", { inputSchema: { dry_run: z.optional(z.boolean()), limit: z.nullish(z.number()), force: z.nullable(z.enum(["yes", "no"])) } }, async () => ({ content: [] }));`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -929,6 +954,171 @@ server.registerTool("export", { inputSchema: { dry_run: zod.boolean() } }, async
             data: {"replacement": "zod.stringbool()"},
             output: `import * as zod from "zod";
 server.registerTool("export", { inputSchema: { dry_run: zod.stringbool() } }, async () => ({ content: [] }));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // OpenAI strict mode: a flag typed ["string", "null"]
+    code: `export const tools = [
+  {
+    type: "function",
+    function: {
+      name: "export",
+      strict: true,
+      parameters: {
+        type: "object",
+        properties: { dry_run: { type: ["string", "null"] } },
+        required: ["dry_run"],
+        additionalProperties: false,
+      },
+    },
+  },
+];`,
+    output: null,
+    errors: [
+      {
+        messageId: "flagTypedString",
+        data: {"name": "dry_run"},
+        line: 9,
+        column: 40,
+        endLine: 9,
+        endColumn: 58,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // z.optional(z.coerce.boolean())
+    code: `server.registerTool("export", { inputSchema: { dry_run: z.optional(z.coerce.boolean()) } }, async () => ({ content: [] }));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coerceBoolean",
+        data: {"name": "dry_run"},
+        line: 1,
+        column: 68,
+        endLine: 1,
+        endColumn: 86,
+        suggestions: [
+          {
+            messageId: "useBoolean",
+            data: {"replacement": "z.boolean()"},
+            output: `server.registerTool("export", { inputSchema: { dry_run: z.optional(z.boolean()) } }, async () => ({ content: [] }));`,
+          },
+          {
+            messageId: "useStringbool",
+            data: {"replacement": "z.stringbool()"},
+            output: `server.registerTool("export", { inputSchema: { dry_run: z.optional(z.stringbool()) } }, async () => ({ content: [] }));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // z.nullable(z.any())
+    code: `server.registerTool("forward", { inputSchema: { payload: z.nullable(z.any()) } }, async () => ({ content: [] }));`,
+    output: null,
+    errors: [
+      {
+        messageId: "anyType",
+        data: {"name": "payload", "zodKind": "any"},
+        line: 1,
+        column: 69,
+        endLine: 1,
+        endColumn: 76,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // z.optional(z.string()) for a flag
+    code: `server.registerTool("push", { inputSchema: { force: z.optional(z.string()) } }, async () => ({ content: [] }));`,
+    output: null,
+    errors: [
+      {
+        messageId: "flagTypedString",
+        data: {"name": "force"},
+        line: 1,
+        column: 64,
+        endLine: 1,
+        endColumn: 74,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // z.any().array(): reported once, for its elements
+    code: `server.registerTool("tag", { inputSchema: { tags: z.any().array() } }, async () => ({ content: [] }));`,
+    output: null,
+    errors: [
+      {
+        messageId: "anyType",
+        data: {"name": "tags[]", "zodKind": "any"},
+        line: 1,
+        column: 51,
+        endLine: 1,
+        endColumn: 58,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // zod/mini wrappers
+    code: `import * as z from "zod/mini";
+server.registerTool("list", { inputSchema: { limit: z.nullish(z.coerce.number()), include_archived: z.optional(z.string()) } }, async () => ({ content: [] }));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coerceNumber",
+        data: {"name": "limit"},
+        line: 2,
+        column: 63,
+        endLine: 2,
+        endColumn: 80,
+        suggestions: [
+          {
+            messageId: "useNumber",
+            data: {"replacement": "z.number()"},
+            output: `import * as z from "zod/mini";
+server.registerTool("list", { inputSchema: { limit: z.nullish(z.number()), include_archived: z.optional(z.string()) } }, async () => ({ content: [] }));`,
+          },
+        ],
+      },
+      {
+        messageId: "flagTypedString",
+        data: {"name": "include_archived"},
+        line: 2,
+        column: 112,
+        endLine: 2,
+        endColumn: 122,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // objects inside an array written z.object(…).array()
+    code: `server.registerTool("import", { inputSchema: { rows: z.object({ overwrite: z.coerce.boolean() }).array() } }, async () => ({ content: [] }));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coerceBoolean",
+        data: {"name": "rows[].overwrite"},
+        line: 1,
+        column: 76,
+        endLine: 1,
+        endColumn: 94,
+        suggestions: [
+          {
+            messageId: "useBoolean",
+            data: {"replacement": "z.boolean()"},
+            output: `server.registerTool("import", { inputSchema: { rows: z.object({ overwrite: z.boolean() }).array() } }, async () => ({ content: [] }));`,
+          },
+          {
+            messageId: "useStringbool",
+            data: {"replacement": "z.stringbool()"},
+            output: `server.registerTool("import", { inputSchema: { rows: z.object({ overwrite: z.stringbool() }).array() } }, async () => ({ content: [] }));`,
           },
         ],
       },
