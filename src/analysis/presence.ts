@@ -15,7 +15,15 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticKeyValue, isNullish, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
+import {
+  type Node,
+  getStaticKeyValue,
+  getStaticPropertyName,
+  isNullish,
+  isTransparentWrapper,
+  outermostWrapper,
+  skipTransparent,
+} from "./ast.js";
 import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, regionsWhere } from "./control.js";
 import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
 import { canBeFalsy, isBlankArgument, isValidatedBoolean, shapeOf } from "./shape.js";
@@ -297,6 +305,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
 
     // A field the program writes (`while (args.cursor) args.cursor = next(…)`) is program state.
     if (analysis.isMutated(value.key)) continue;
+    if (test.form === "truthy" && guardsKindCheck(test.node, value, analysis)) continue;
 
     const field = value.path.at(-1)!;
     let reason: PresenceCheck["reason"] | null = null;
@@ -342,6 +351,30 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
 function isValidatedNonFalsy(value: ToolValue): boolean {
   const shape = shapeOf(value);
   return shape !== undefined && (!canBeFalsy(shape) || isValidatedBoolean(shape) || isBlankArgument(value));
+}
+
+/**
+ * `x && typeof x === "object"`, `x && x.length > 0`: the truthiness test only guards a check of the
+ * value's kind or length that follows it in the same `&&` chain, and that check turns `0`, `false`
+ * and `""` away just the same, so testing presence instead would change nothing.
+ */
+function guardsKindCheck(tested: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  const later: Node[] = [];
+  for (let current: Node = outermostWrapper(tested); ; ) {
+    const parent = current.parent;
+    if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "&&") break;
+    if (parent.left === current) later.push(parent.right);
+    current = parent;
+  }
+  if (later.length === 0) return false;
+  return analysis.occurrencesOf(value.key).some((occurrence) => {
+    const outer = outermostWrapper(occurrence);
+    const parent = outer.parent;
+    const kindCheck =
+      (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") ||
+      (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === outer && getStaticPropertyName(parent) === "length");
+    return kindCheck && later.some((operand) => operand.range[0] <= occurrence.range[0] && occurrence.range[1] <= operand.range[1]);
+  });
 }
 
 function readsInRegion(

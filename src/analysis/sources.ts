@@ -47,9 +47,19 @@ const JSON_RPC_TRIGGERS = [/\bresult\b/u, /\berror\b/u] as const;
 
 /** Words of a tool definition's parameter schema. */
 const SCHEMA_TRIGGER = /\b(?:parameters|input_schema|inputSchema|parametersJsonSchema|jsonSchema)\b/u;
+/**
+ * A tool definition `{ name, schema: Input, run }` (or `func` / `callback`), whose words are all too
+ * common alone: a `schema` property key and one of those handler names must both appear.
+ */
+const DEFINITION_TRIGGERS = [/\bschema\s*:/u, /\b(?:run|func|callback)\b/u] as const;
 
 function mayContainSources(text: string): boolean {
-  return TRIGGER.test(text) || SCHEMA_TRIGGER.test(text) || JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text));
+  return (
+    TRIGGER.test(text) ||
+    SCHEMA_TRIGGER.test(text) ||
+    JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text)) ||
+    DEFINITION_TRIGGERS.every((pattern) => pattern.test(text))
+  );
 }
 
 /** What the MCP client validates (`CallToolResultSchema`) before `callTool` returns. */
@@ -197,7 +207,8 @@ export function scanSources(
  * Evidence that a binding holds a JSON-RPC message, gathered from how the file reads it. A binding
  * counts when it is read through `.jsonrpc`, or through both `.result` and `.error` and also either
  * through `.id`, parsed from JSON (`JSON.parse(…)`, `await res.json()`), or declared with a type
- * whose name says JSON-RPC (`reply: JsonRpcResponse`). `{ result, error }`
+ * whose name says JSON-RPC (`reply: JsonRpcResponse`), and is not read through `.type` (the tag of
+ * a tagged union, which no JSON-RPC message has) unless it is read through `.jsonrpc` too. `{ result, error }`
  * alone is not enough: `safe()`/`tryCatch()` wrappers, job records and UI state have that shape and
  * use `error: null` for success. A binding whose fields are written (`out.result = …`) or called
  * (`log.error(…)`), or that is initialised with an object literal, is built by the program itself.
@@ -266,6 +277,9 @@ class JsonRpcEvidence {
     }
     for (const [variable, fields] of this.reads) {
       if (this.excluded.has(variable) || this.flow.isTainted(variable) || variable.defs.length === 0) continue;
+      // `switch (part.type)`: a JSON-RPC message has no `type`; an item of a tagged union does, and
+      // its kinds carry `result`, `error` and `id` fields of their own (OpenAI Responses output items).
+      if (fields.has("type") && !fields.has("jsonrpc")) continue;
       const envelope = fields.has("result") && fields.has("error");
       const evidence = fields.has("id") || isParsedVariable(variable) || isJsonRpcTyped(variable, this.sourceCode);
       if (!fields.has("jsonrpc") && !(envelope && evidence)) continue;
@@ -276,7 +290,8 @@ class JsonRpcEvidence {
   }
 }
 
-const JSON_RPC_EVIDENCE_FIELDS = new Set(["jsonrpc", "result", "error", "id"]);
+/** The fields whose reads decide; `type` counts against. */
+const JSON_RPC_EVIDENCE_FIELDS = new Set(["jsonrpc", "result", "error", "id", "type"]);
 
 /** `JSON.parse(…)`, `res.json()`, `await res.json()`: JSON that nothing has typed yet. */
 function isParsedJson(expression: Node): boolean {

@@ -174,6 +174,21 @@ export const t = tool({ inputSchema: z.object({ city: z.string() }), execute: as
       "input.city",
       null,
     ],
+    [
+      "by shape: the string \"ai\" that is not a module name does not turn the fallback off",
+      `const provider = "ai";
+export const t = tool({ inputSchema: z.object({ city: z.string() }), execute: async (input) => use(input.city, provider) });`,
+      "input.city",
+      { label: AI, path: "city" },
+    ],
+    [
+      "by shape: a type-only import from ai does not turn the fallback off",
+      `import type { ToolSet } from "ai";
+import { tool } from "./lib/tool.js";
+export const t = tool({ inputSchema: z.object({ city: z.string() }), execute: async (input) => use(input.city) });`,
+      "input.city",
+      { label: AI, path: "city" },
+    ],
   ]);
 
   checkShapes([
@@ -230,9 +245,8 @@ export const t = tool({ execute: async (input) => use(input.force) });`,
     ],
   ]);
 
-  // BUG: `jsonSchema` is recognised only as a bare identifier, so `ai.jsonSchema(…)` (a namespace
-  // import) without `validate` is taken for a validated schema.
-  it.fails("ai.jsonSchema() without validate, through a namespace import, is not validated", () => {
+  // `jsonSchema` is recognised as a member of a namespace import too, not only as a bare identifier.
+  it("ai.jsonSchema() without validate, through a namespace import, is not validated", () => {
     const value = valueAt(
       `import * as ai from "ai";
 export const t = ai.tool({ inputSchema: ai.jsonSchema({ type: "object" }), execute: async (input) => use(input.force) });`,
@@ -242,10 +256,9 @@ export const t = ai.tool({ inputSchema: ai.jsonSchema({ type: "object" }), execu
     expect(value?.source.shape).toBeUndefined();
   });
 
-  // BUG: the fallback is skipped whenever the text has a string starting with `ai` (or another
-  // module name) anywhere: the module pattern has no closing quote, so `"airport lookup"` reads as
-  // an import of `ai`, and the shape fallback is turned off for the whole file.
-  it.fails("a string that merely starts with the letters ai does not turn the fallback off", () => {
+  // Only an import (or require) of an SDK module turns the shape fallback off, not any string that
+  // starts with a module name (`"airport lookup"` is no import of `ai`).
+  it("a string that merely starts with the letters ai does not turn the fallback off", () => {
     expect(
       sourceOf(
         `export const t = tool({ description: "airport lookup", inputSchema: z.object({ code: z.string() }), execute: async (input) => use(input.code) });`,
@@ -375,9 +388,9 @@ export const t = tool({ name: "w", description: "W", parameters: { type: "object
     ],
   ]);
 
-  // BUG: a JSON Schema is recognised only when written inline; held in a const, it is read as a zod
-  // raw shape (fields `type` and `properties`) and the arguments are taken as validated.
-  it.fails("a JSON Schema in a const: not validated", () => {
+  // A JSON Schema held in a const is a JSON Schema too, not a zod raw shape with fields `type` and
+  // `properties`.
+  it("a JSON Schema in a const: not validated", () => {
     const value = valueAt(
       `import { tool } from "@openai/agents";
 const parameters = { type: "object", properties: { force: { type: "boolean" } } };
@@ -542,9 +555,9 @@ export class Search extends StructuredTool {
     ],
   ]);
 
-  // BUG: the shape fallback takes `tool(fn, options)` for LangChain only when `fn` is written inline;
-  // a handler declared by name (matched when `tool` is imported) is not recognised.
-  it.fails("by shape: tool(fn, options) with a handler declared by name", () => {
+  // The shape fallback takes `tool(fn, options)` for LangChain with `fn` declared by name too, when
+  // the options have a `schema`.
+  it("by shape: tool(fn, options) with a handler declared by name", () => {
     expect(
       sourceOf(
         `const search = async (input) => use(input.query);
@@ -553,6 +566,31 @@ export const t = tool(search, { name: "s", schema: z.object({ query: z.string() 
       ),
     ).toEqual({ label: LANGCHAIN, path: "query" });
   });
+
+  checkSources([
+    [
+      "by shape: tool(fn, options) with a function declaration and the options in a const",
+      `async function search(input) { return use(input.query); }
+const options = { name: "s", schema: Input };
+export const t = tool(search, options);`,
+      "input.query",
+      { label: LANGCHAIN, path: "query" },
+    ],
+    [
+      "not a source: tool(fn, options) with a handler declared by name and no schema",
+      `const search = async (input) => use(input.query);
+export const t = tool(search, { name: "s" });`,
+      "input.query",
+      null,
+    ],
+    [
+      "not a source: tool(fn) with a handler declared by name and no options",
+      `const search = async (input) => use(input.query);
+export const t = tool(search);`,
+      "input.query",
+      null,
+    ],
+  ]);
 });
 
 describe("Mastra", () => {
@@ -877,6 +915,18 @@ export const searchTool = { name: "search", parameters: Input, run };`,
       "args.query",
       null,
     ],
+    [
+      "{ name, schema, func } in a file with no other tool words",
+      `export const searchTool = { name: "search", schema: Input, func: async (args) => use(args.query) };`,
+      "args.query",
+      { label: HANDLER, path: "query" },
+    ],
+    [
+      "not a source: { schema, run } without a name",
+      `export const job = { schema: Input, run: async (args) => use(args.query), retries: 3 };`,
+      "args.query",
+      null,
+    ],
   ]);
 
   checkShapes([
@@ -905,19 +955,25 @@ export const t = { name: "t", inputSchema: Input, handler: async (args) => use(a
       "args.force",
       undefined,
     ],
+    [
+      "z.toJSONSchema(…) in a const: not validated",
+      `const inputSchema = z.toJSONSchema(Input);
+export const t = { name: "t", inputSchema, handler: async (args) => use(args.force) };`,
+      "args.force",
+      undefined,
+    ],
   ]);
 
-  // BUG: a definition whose only keys of interest are `schema` and `run` / `func` / `callback`
-  // is never looked at: none of these words is among the text triggers that start the scan.
-  it.fails("{ name, schema, run } in a file with no other tool words", () => {
+  // A definition whose only keys of interest are `schema` and `run` / `func` / `callback` passes
+  // the text pre-check.
+  it("{ name, schema, run } in a file with no other tool words", () => {
     expect(
       sourceOf(`export const searchTool = { name: "search", schema: Input, run: async (args) => use(args.query) };`, "args.query"),
     ).toEqual({ label: HANDLER, path: "query" });
   });
 
-  // BUG: only a callee ending in `JsonSchema` counts as a conversion to JSON Schema, so zod 4's own
-  // `z.toJSONSchema(Input)` is read as a zod schema and the arguments are taken as validated.
-  it.fails("z.toJSONSchema(…): not validated", () => {
+  // zod 4's own `z.toJSONSchema(Input)` is a conversion to JSON Schema, like `zodToJsonSchema(…)`.
+  it("z.toJSONSchema(…): not validated", () => {
     const value = valueAt(
       `export const t = { name: "t", inputSchema: z.toJSONSchema(Input), handler: async (args) => use(args.force) };`,
       "args.force",
@@ -1110,9 +1166,8 @@ export const t = tool({ inputSchema: z.object({ force: z.string() }), execute: a
     expect(truthyUses(code)).toEqual(expected);
   });
 
-  // BUG (json-schema.ts): `{ enum: [true, false] }` reads as type "unknown", so a LangChain flag the
-  // SDK validated against it is still reported as possibly anything.
-  it.fails("LangChain JSON Schema enum of booleans: nothing to report", () => {
+  // `{ enum: [true, false] }` reads as a boolean, so a LangChain flag the SDK validated against it is settled.
+  it("LangChain JSON Schema enum of booleans: nothing to report", () => {
     expect(
       truthyUses(`import { tool } from "@langchain/core/tools";
 export const t = tool(async (input) => (input.force ? 1 : 2), { name: "s", schema: { type: "object", properties: { force: { enum: [true, false] } } } });`),

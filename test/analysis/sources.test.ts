@@ -517,6 +517,24 @@ function settle(reply) {
       'job.get("result")',
       null,
     ],
+    [
+      "an item of a tagged union (switch on .type) is not a reply, though its kinds have id, result and error",
+      `for (const part of response.output) switch (part.type) {
+  case "image_generation_call": images.push({ id: part.id, data: part.result }); break;
+  case "mcp_call": calls.push({ id: part.id, error: part.error }); break;
+}`,
+      "part.result",
+      null,
+    ],
+    [
+      "a message read through .type and .jsonrpc is still a reply",
+      `function settle(message) {
+  if (message.jsonrpc !== "2.0" || message.type === "ping") return;
+  return message.result;
+}`,
+      "message.result",
+      { kind: "reply", label: "JSON-RPC reply", path: "result" },
+    ],
   ]);
 
   const bare: Row[] = [
@@ -653,6 +671,12 @@ describe("hasSources", () => {
     ["result and error on unrelated objects", `function f(job, log) {\n  log(log.error);\n  return job.result;\n}`, false],
     ["JSON.parse of tool call arguments", `const args = JSON.parse(call.function.arguments);`, true],
     ["an MCP callTool reply", `const reply = await client.callTool({ name: "x" });`, true],
+    [
+      "a tool definition with only schema and run",
+      `export const searchTool = { name: "search", schema: Input, run: async (args) => use(args.query) };`,
+      true,
+    ],
+    ["a schema key and run, but no tool definition", `export const job = { schema: Input, run: async (args) => use(args.query), retries: 3 };`, false],
   ];
   it.each(rows)("%s", (_description, code, expected) => {
     expect(analyze(code).analysis.hasSources).toBe(expected);

@@ -10,6 +10,19 @@ import { createRuleTester } from "../rule-tester.js";
 import { fixTwice, lintWithPlugin } from "../lint.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // The truthiness test only guards a kind check of the same value, which turns 0, false and "" away too
+  `function onResponse(response) {
+  if (response.jsonrpc === "2.0" && response.result && typeof response.result === "object") track(response.result);
+}`,
+  `const args = JSON.parse(call.function.arguments);
+if (args.domains && args.domains.length > 0) filter(args.domains);`,
+  `const args = JSON.parse(call.function.arguments);
+const type = args.contentType && args.contentType.length > 0 ? args.contentType : infer(file);`,
+  // An item of a tagged union is not a JSON-RPC envelope, though some of its kinds carry error
+  `for (const part of response.output) switch (part.type) {
+  case "image_generation_call": images.push({ id: part.id, data: part.result }); break;
+  case "mcp_call": calls.push({ id: part.id, ...(part.error != null ? { error: part.error } : {}) }); break;
+}`,
   // A string argument the SDK validated: an empty string is how a model leaves the field blank
   `server.registerTool("list", { inputSchema: { cursor: z.string().optional() } }, async (args) => {
   if (args.cursor) return page(args.cursor);
@@ -264,6 +277,24 @@ if (args.options.error) strict = true;`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // A kind check of another field does not make the test a guard
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.limit && typeof args.offset === "number") page(args.limit, args.offset);`,
+    output: `const args = JSON.parse(call.function.arguments);
+if ("limit" in args && typeof args.offset === "number") page(args.limit, args.offset);`,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        data: { field: "args.limit", replacement: '"limit" in args' },
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 15,
+        suggestions: [],
+      },
+    ],
+  },
     {
       // JSON-RPC: `if (reply.error)` and `if (reply.result)`, each guarding a read
       code: `function settle(line) {
