@@ -40,6 +40,20 @@ export function resolveObject(node: Node, flow: ToolDataFlow): TSESTree.ObjectEx
   return init.type === AST_NODE_TYPES.ObjectExpression ? init : null;
 }
 
+/**
+ * What a name stands for when it is declared with an initialiser in the file
+ * (`const parameters = { type: "object", … }`, `const schema = jsonSchema(…)`); any other
+ * expression as it is, without parentheses and type assertions.
+ */
+export function resolveInitializer(node: Node, flow: ToolDataFlow): Node {
+  const expression = skipTransparent(node);
+  if (expression.type !== AST_NODE_TYPES.Identifier) return expression;
+  const definition = flow.resolveVariable(expression)?.defs[0];
+  return definition?.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init
+    ? skipTransparent(definition.node.init)
+    : expression;
+}
+
 export function hasProperty(object: TSESTree.ObjectExpression, name: string): boolean {
   return propertyValue(object, name) !== null;
 }

@@ -28,7 +28,7 @@ import { type FunctionNode, type Node, getDottedName, getStaticPropertyName, isF
 import type { ControlIndex } from "./control.js";
 import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
-import { propertyValue, resolveFunction, resolveObject } from "./resolve.js";
+import { propertyValue, resolveFunction, resolveInitializer, resolveObject } from "./resolve.js";
 import type { KnownShape } from "./shape.js";
 import type { ToolSchemaRegistry } from "./tool-schemas.js";
 import type { ZodReader } from "./zod.js";
@@ -70,7 +70,9 @@ const AGENTS_SDK: Factory = {
   schemaKeys: ["parameters"],
   // Zod parameters are parsed; a JSON Schema only goes through `JSON.parse`.
   validation: (schema, context) =>
-    !schema || isJsonSchemaLiteral(schema) ? "unvalidated" : (context.zod.readObjectSchema(schema) ?? OPAQUE),
+    !schema || isJsonSchemaLiteral(resolveInitializer(schema, context.flow))
+      ? "unvalidated"
+      : (context.zod.readObjectSchema(schema) ?? OPAQUE),
 };
 
 const LANGCHAIN_TOOL: Factory = {
@@ -153,7 +155,34 @@ const TRACE_MAP: TraceMap = {
   },
 };
 
-const MODULE_HINT = /["'](?:ai|@ai-sdk\/|@openai\/agents|@langchain\/|langchain\/|@mastra\/core|@anthropic-ai\/sdk|openai\/helpers)/u;
+const SDK_MODULES: ReadonlySet<string> = new Set(Object.keys(TRACE_MAP));
+
+/**
+ * Whether the file imports one of the SDK modules by name: an `import` (not `import type`) or
+ * re-export from it, or `require("…")` of it. Other strings (`"airport lookup"`) do not count.
+ */
+function importsSdkModule(program: TSESTree.Program, calls: readonly TSESTree.CallExpression[]): boolean {
+  for (const statement of program.body) {
+    const module =
+      statement.type === AST_NODE_TYPES.ImportDeclaration
+        ? statement.importKind !== "type" && statement.source.value
+        : (statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportAllDeclaration) &&
+          statement.exportKind !== "type" &&
+          statement.source?.value;
+    if (typeof module === "string" && SDK_MODULES.has(module)) return true;
+  }
+  return calls.some((call) => {
+    const callee = skipTransparent(call.callee);
+    const [module] = call.arguments;
+    return (
+      callee.type === AST_NODE_TYPES.Identifier &&
+      callee.name === "require" &&
+      module?.type === AST_NODE_TYPES.Literal &&
+      typeof module.value === "string" &&
+      SDK_MODULES.has(module.value)
+    );
+  });
+}
 
 /** Names matched when the file imports none of the SDK modules. */
 const FALLBACK_CALLS: Readonly<Record<string, Factory | null>> = {
@@ -189,7 +218,7 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
   // Factory calls matched by import.
   const matched = new Map<Node, Factory | "StructuredTool">();
   const globalScope = sourceCode.scopeManager?.globalScope;
-  const importsSdk = MODULE_HINT.test(sourceCode.text) && globalScope;
+  const importsSdk = globalScope && importsSdkModule(sourceCode.ast, candidates.calls);
   if (importsSdk) {
     const tracker = new ReferenceTracker(globalScope as never);
     const map = TRACE_MAP as never;
@@ -242,8 +271,14 @@ function fallbackFactory(call: TSESTree.CallExpression | TSESTree.NewExpression,
   if (!Object.hasOwn(FALLBACK_CALLS, callee.name)) return null;
   const known = FALLBACK_CALLS[callee.name];
   if (known) return known;
-  const [first] = call.arguments;
+  const [first, second] = call.arguments;
   if (first && isFunction(skipTransparent(first))) return LANGCHAIN_TOOL;
+  // `tool(search, { schema })` with `search` declared in the file: a named function alone says
+  // less than one written inline, so the options must show a LangChain schema too.
+  if (first && second && resolveFunction(first, flow)) {
+    const langchainOptions = resolveObject(second, flow);
+    return langchainOptions && propertyValue(langchainOptions, "schema") ? LANGCHAIN_TOOL : null;
+  }
   const options = first && resolveObject(first, flow);
   if (!options) return null;
   if (propertyValue(options, "inputSchema")) return AI_SDK;
@@ -317,10 +352,10 @@ function isMastraContextParameter(parameter: TSESTree.Parameter, flow: ToolDataF
 
 /** AI SDK: zod and `zodSchema()` are validated; `jsonSchema(s)` only with a `validate` option. */
 function aiSdkValidation(schema: Node, context: SdkContext): Validation {
-  const resolved = resolveConst(schema, context.flow);
+  const resolved = resolveInitializer(schema, context.flow);
   if (resolved.type === AST_NODE_TYPES.CallExpression) {
-    const callee = skipTransparent(resolved.callee);
-    const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
+    // `jsonSchema(…)`, or `ai.jsonSchema(…)` through a namespace import.
+    const name = calleeName(resolved);
     if (name === "jsonSchema") {
       const options = resolved.arguments[1] && resolveObject(resolved.arguments[1], context.flow);
       return options && propertyValue(options, "validate") ? OPAQUE : "unvalidated";
@@ -332,21 +367,19 @@ function aiSdkValidation(schema: Node, context: SdkContext): Validation {
   return context.zod.readObjectSchema(schema) ?? OPAQUE;
 }
 
+/** The name a call is made by: `f` of `f(…)` and of `ns.f(…)`. */
+function calleeName(call: TSESTree.CallExpression): string | null {
+  const callee = skipTransparent(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
+  return callee.type === AST_NODE_TYPES.MemberExpression ? getStaticPropertyName(callee) : null;
+}
+
 /** LangChain validates zod schemas and JSON Schemas alike. */
 function langchainValidation(schema: Node | null, context: SdkContext): Validation {
   if (!schema) return "unvalidated";
-  const resolved = resolveConst(schema, context.flow);
+  const resolved = resolveInitializer(schema, context.flow);
   if (isJsonSchemaLiteral(resolved)) return readJsonSchema(resolved);
   return context.zod.readObjectSchema(schema) ?? OPAQUE;
-}
-
-function resolveConst(node: Node, flow: ToolDataFlow): Node {
-  const expression = skipTransparent(node);
-  if (expression.type !== AST_NODE_TYPES.Identifier) return expression;
-  const definition = flow.resolveVariable(expression)?.defs[0];
-  return definition?.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init
-    ? skipTransparent(definition.node.init)
-    : expression;
 }
 
 function rememberSchema(schema: Node, names: Set<string>): void {
@@ -574,14 +607,19 @@ function seedToolDefinition(
   if (!schema || !handler) return;
   rememberSchema(schema, toolInputSchemas);
   context.schemas.addZod(schema);
-  const resolved = resolveConst(schema, context.flow);
+  const resolved = resolveInitializer(schema, context.flow);
   let validation: Validation;
-  if (isJsonSchemaLiteral(resolved) || resolved.type === AST_NODE_TYPES.CallExpression && /JsonSchema$/u.test(getDottedName(resolved.callee) ?? "")) {
+  if (isJsonSchemaLiteral(resolved) || isJsonSchemaConversion(resolved)) {
     validation = "unvalidated";
   } else {
     validation = context.zod.readObjectSchema(schema) ?? OPAQUE;
   }
   seedHandler(handler, false, "tool handler arguments", validation, context);
+}
+
+/** `zodToJsonSchema(Input)`, `z.toJSONSchema(Input)`: a JSON Schema made from a zod schema. */
+function isJsonSchemaConversion(node: Node): boolean {
+  return node.type === AST_NODE_TYPES.CallExpression && /jsonschema$/iu.test(calleeName(node) ?? "");
 }
 
 /** `(request: CallToolRequest) => …` and `(input: z.infer<typeof SearchInputSchema>) => …`. */

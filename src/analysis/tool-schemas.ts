@@ -14,7 +14,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 import { isJsonSchemaLiteral, propertyOf } from "./json-schema.js";
-import { resolveObject } from "./resolve.js";
+import { resolveInitializer, resolveObject } from "./resolve.js";
 
 export interface ToolSchema {
   /** The schema expression as written at the definition (may be a `const` name). */
@@ -31,11 +31,22 @@ export class ToolSchemaRegistry {
 
   constructor(private readonly flow: ToolDataFlow) {}
 
-  /** A zod schema (or raw shape) that an SDK registration takes as its input schema. */
+  /**
+   * A zod schema (or raw shape) that an SDK registration takes as its input schema. A JSON Schema
+   * handed over instead (a literal, or AI SDK `jsonSchema({ … })`) is registered as one.
+   */
   addZod(node: Node): void {
     const resolved = this.resolve(node);
-    if (isJsonSchemaLiteral(resolved)) this.add(resolved, "json");
-    else this.add(node, "zod");
+    if (isJsonSchemaLiteral(resolved)) {
+      this.add(resolved, "json");
+      return;
+    }
+    const wrapped = resolveInitializer(node, this.flow);
+    if (wrapped.type === AST_NODE_TYPES.CallExpression && isJsonSchemaCall(wrapped)) {
+      if (wrapped.arguments[0]) this.addJson(wrapped.arguments[0]);
+      return;
+    }
+    this.add(node, "zod");
   }
 
   /** Looks at an object literal for a tool definition with a JSON Schema. */
@@ -59,9 +70,7 @@ export class ToolSchemaRegistry {
 
   /** AI SDK `jsonSchema({ … })`. */
   visitCall(call: TSESTree.CallExpression): void {
-    const callee = skipTransparent(call.callee);
-    const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : callee.type === AST_NODE_TYPES.MemberExpression ? getStaticPropertyName(callee) : null;
-    if (name === "jsonSchema" && call.arguments[0]) this.addJson(call.arguments[0]);
+    if (isJsonSchemaCall(call) && call.arguments[0]) this.addJson(call.arguments[0]);
   }
 
   private addJson(node: Node): void {
@@ -79,4 +88,16 @@ export class ToolSchemaRegistry {
     const object = resolveObject(node, this.flow);
     return object ?? skipTransparent(node);
   }
+}
+
+/** AI SDK `jsonSchema(…)`, also as `ai.jsonSchema(…)`. */
+function isJsonSchemaCall(call: TSESTree.CallExpression): boolean {
+  const callee = skipTransparent(call.callee);
+  const name =
+    callee.type === AST_NODE_TYPES.Identifier
+      ? callee.name
+      : callee.type === AST_NODE_TYPES.MemberExpression
+        ? getStaticPropertyName(callee)
+        : null;
+  return name === "jsonSchema";
 }

@@ -217,10 +217,17 @@ export const searchTool = { name: "search", inputSchema: schema, handler: async 
     ],
   ]);
 
-  it("AI SDK tool with jsonSchema(): the JSON Schema is registered", () => {
+  it("AI SDK tool with jsonSchema(): the JSON Schema is registered, and the call is no zod schema", () => {
     const entries = registered(`import { jsonSchema, tool } from "ai";
 export const t = tool({ inputSchema: jsonSchema(${QUERY_SCHEMA}), execute: async (input) => input.q });`);
-    expect(entries.filter(([kind]) => kind === "json")).toEqual([["json", QUERY_SCHEMA]]);
+    expect(entries).toEqual([["json", QUERY_SCHEMA]]);
+  });
+
+  it("AI SDK tool with ai.jsonSchema() in a const: only the JSON Schema is registered", () => {
+    const entries = registered(`import * as ai from "ai";
+const inputSchema = ai.jsonSchema(${QUERY_SCHEMA});
+export const t = ai.tool({ inputSchema, execute: async (input) => input.q });`);
+    expect(entries).toEqual([["json", QUERY_SCHEMA]]);
   });
 
   it("a file without tool words registers nothing", () => {

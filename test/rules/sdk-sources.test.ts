@@ -128,6 +128,29 @@ export const t = tool({
     return input.dry_run ? "preview" : "done";
   },
 });`,
+  // a tool() of another module, in a file whose only "ai…" string is a description, without a schema
+  `import { tool } from "./lib/tool.js";
+export const t = tool({ description: "airport lookup", execute: async ({ force }) => (force ? 1 : 2) });`,
+  // Agents SDK tool with zod parameters in a const
+  `import { tool } from "@openai/agents";
+import { z } from "zod";
+const parameters = z.object({ dry_run: z.boolean() });
+export const t = tool({ name: "export", description: "Export", parameters, execute: async (input) => (input.dry_run ? "preview" : "done") });`,
+  // AI SDK tool: ai.jsonSchema() through a namespace import, with validate
+  `import * as ai from "ai";
+export const exportTool = ai.tool({
+  inputSchema: ai.jsonSchema<{ dry_run: boolean }>({ type: "object" }, { validate: check }),
+  execute: async (input) => (input.dry_run ? "preview" : "done"),
+});`,
+  // tool(fn, options) of no known module, with the handler declared by name and no schema
+  `const exportFn = async (input) => (input.force ? 1 : 2);
+export const t = tool(exportFn, { name: "s", description: "S" });`,
+  // an object with schema and run but no name is not a tool definition
+  `export const job = {
+  schema: z.object({ verbose: z.string() }),
+  run: async (args) => (args.verbose ? "long" : "short"),
+  retries: 3,
+};`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -832,6 +855,186 @@ export async function run(input: z.infer<typeof ExportInputSchema>) {
 export async function run(input: z.infer<typeof ExportInputSchema>) {
   return input.dry_run === "true" ? "preview" : "done";
 }`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // shape fallback in a file with a string that starts with ai (not an import of ai)
+    code: `export const exportTool = tool({
+  description: "airport lookup",
+  inputSchema: z.object({ dry_run: z.string() }),
+  execute: async ({ dry_run }) => (dry_run ? "preview" : "done"),
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyString",
+        data: {"field": "dry_run"},
+        line: 4,
+        column: 36,
+        endLine: 4,
+        endColumn: 43,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "dry_run === \"true\""},
+            output: `export const exportTool = tool({
+  description: "airport lookup",
+  inputSchema: z.object({ dry_run: z.string() }),
+  execute: async ({ dry_run }) => (dry_run === "true" ? "preview" : "done"),
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // tool definition apart from registration, z.toJSONSchema()
+    code: `export const exportTool = {
+  name: "export",
+  inputSchema: z.toJSONSchema(ExportInput),
+  handler: async (args) => (args.dry_run ? "preview" : "done"),
+};`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "args.dry_run"},
+        line: 4,
+        column: 29,
+        endLine: 4,
+        endColumn: 41,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "args.dry_run === true"},
+            output: `export const exportTool = {
+  name: "export",
+  inputSchema: z.toJSONSchema(ExportInput),
+  handler: async (args) => (args.dry_run === true ? "preview" : "done"),
+};`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Agents SDK tool with a JSON schema in a const
+    code: `import { tool } from "@openai/agents";
+const parameters = { type: "object", properties: { dry_run: { type: "boolean" } }, required: ["dry_run"], additionalProperties: false };
+export const t = tool({
+  name: "export",
+  description: "Export",
+  parameters,
+  execute: async (input) => (input.dry_run ? "preview" : "done"),
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "input.dry_run"},
+        line: 7,
+        column: 30,
+        endLine: 7,
+        endColumn: 43,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "input.dry_run === true"},
+            output: `import { tool } from "@openai/agents";
+const parameters = { type: "object", properties: { dry_run: { type: "boolean" } }, required: ["dry_run"], additionalProperties: false };
+export const t = tool({
+  name: "export",
+  description: "Export",
+  parameters,
+  execute: async (input) => (input.dry_run === true ? "preview" : "done"),
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // AI SDK tool: ai.jsonSchema() through a namespace import, without validate
+    code: `import * as ai from "ai";
+export const exportTool = ai.tool({
+  inputSchema: ai.jsonSchema({ type: "object", properties: { dry_run: { type: "boolean" } } }),
+  execute: async (input) => (input.dry_run ? "preview" : "done"),
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        data: {"field": "input.dry_run"},
+        line: 4,
+        column: 30,
+        endLine: 4,
+        endColumn: 43,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "input.dry_run === true"},
+            output: `import * as ai from "ai";
+export const exportTool = ai.tool({
+  inputSchema: ai.jsonSchema({ type: "object", properties: { dry_run: { type: "boolean" } } }),
+  execute: async (input) => (input.dry_run === true ? "preview" : "done"),
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // LangChain tool(fn, { schema }) by shape, with the handler declared by name
+    code: `const exportFn = async ({ verbose }) => (verbose ? "long" : "short");
+export const t = tool(exportFn, { name: "s", description: "S", schema: z.object({ verbose: z.string() }) });`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyString",
+        data: {"field": "verbose"},
+        line: 1,
+        column: 42,
+        endLine: 1,
+        endColumn: 49,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "verbose === \"true\""},
+            output: `const exportFn = async ({ verbose }) => (verbose === "true" ? "long" : "short");
+export const t = tool(exportFn, { name: "s", description: "S", schema: z.object({ verbose: z.string() }) });`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // tool definition apart from registration with only schema and run
+    code: `export const searchTool = {
+  name: "search",
+  schema: z.object({ verbose: z.string() }),
+  run: async (args) => (args.verbose ? "long" : "short"),
+};`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyString",
+        data: {"field": "args.verbose"},
+        line: 4,
+        column: 25,
+        endLine: 4,
+        endColumn: 37,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            data: {"replacement": "args.verbose === \"true\""},
+            output: `export const searchTool = {
+  name: "search",
+  schema: z.object({ verbose: z.string() }),
+  run: async (args) => (args.verbose === "true" ? "long" : "short"),
+};`,
           },
         ],
       },
