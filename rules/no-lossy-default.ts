@@ -32,7 +32,7 @@ export default createRule<Options, MessageIds>({
           nullish: {
             type: "boolean",
             description:
-              "Also report `??` and `??=`, which give an explicit `null` the default as if the field were missing.",
+              "Also report `??` and `??=` on tool replies, which give an explicit `null` the default as if the field were missing.",
           },
         },
         additionalProperties: false,

@@ -72,6 +72,14 @@ const WRAPPERS = new Set(["optional", "nullable", "nullish"]);
 
 const MAX_DEPTH = 12;
 
+/** A variable whose only write is its declaration's initialiser. */
+function isWrittenOnce(variable: TSESLint.Scope.Variable): boolean {
+  return variable.defs.length === 1 && variable.references.every((reference) => !reference.isWrite() || reference.init === true);
+}
+
+/** Exports of zod that a bundled namespace object has, beside many others. */
+const BUNDLED_MAKERS = new Set(["string", "number", "boolean", "object", "array", "enum", "coerce", "ZodType", "ZodObject"]);
+
 /** The method name of a step in a chain (`optional` for `.optional()` and `z.optional(…)`). */
 function stepName(step: TSESTree.CallExpression): string {
   return getStaticPropertyName(skipTransparent(step.callee) as TSESTree.MemberExpression) ?? "";
@@ -104,13 +112,85 @@ export class ZodReader {
     }
   }
 
-  /** `z` from an import of zod; in a snippet without imports, an unresolved `z` too. */
+  /**
+   * `z` from an import of zod; in a snippet without imports, an unresolved `z` too; and in a
+   * bundle, the namespace object the bundler filled with zod's exports.
+   */
   private isNamespace(node: Node): boolean {
     const identifier = skipTransparent(node);
     if (identifier.type !== AST_NODE_TYPES.Identifier) return false;
     const variable = this.flow.resolveVariable(identifier);
     if (variable && this.namespaces.has(variable)) return true;
+    if (variable && this.isBundledNamespace(variable)) return true;
     return !this.sawZodImport && identifier.name === "z" && (variable === null || variable.defs.length === 0);
+  }
+
+  private readonly bundled = new Map<TSESLint.Scope.Variable, boolean>();
+
+  /**
+   * `var external_exports = {}; __export(external_exports, { string: () => string, number: … })`:
+   * how esbuild and similar bundlers inline `import { z } from "zod"`. The object starts empty and
+   * one call fills it with getters for at least three of zod's schema makers.
+   */
+  private isBundledNamespace(variable: TSESLint.Scope.Variable): boolean {
+    const known = this.bundled.get(variable);
+    if (known !== undefined) return known;
+    const definition = variable.defs[0]?.node;
+    let found = false;
+    if (
+      definition?.type === AST_NODE_TYPES.VariableDeclarator &&
+      definition.init?.type === AST_NODE_TYPES.ObjectExpression &&
+      definition.init.properties.length === 0
+    ) {
+      found = variable.references.some((reference) => {
+        const call = reference.identifier.parent;
+        if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== reference.identifier) return false;
+        const exports = call.arguments[1];
+        if (exports?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+        let makers = 0;
+        for (const property of exports.properties) {
+          const name = property.type === AST_NODE_TYPES.Property ? getStaticPropertyName(property) : null;
+          if (name !== null && BUNDLED_MAKERS.has(name)) makers++;
+        }
+        return makers >= 3;
+      });
+    }
+    this.bundled.set(variable, found);
+    return found;
+  }
+
+  /**
+   * `lenientOptionalNumber()`, where `function lenientOptionalNumber() { return z.coerce.number()…; }`:
+   * a schema factory without parameters, declared in this file. Its returned expression, if any.
+   */
+  private factoryResult(call: TSESTree.CallExpression, depth: number): Node | undefined {
+    const callee = skipTransparent(call.callee);
+    if (callee.type !== AST_NODE_TYPES.Identifier || call.arguments.length > 0 || depth > MAX_DEPTH) return undefined;
+    const definition = this.flow.resolveVariable(callee)?.defs[0];
+    if (!definition) return undefined;
+    let fn: Node | null | undefined = null;
+    if (definition.node.type === AST_NODE_TYPES.FunctionDeclaration) fn = definition.node;
+    else if (
+      definition.node.type === AST_NODE_TYPES.VariableDeclarator &&
+      definition.parent?.type === AST_NODE_TYPES.VariableDeclaration &&
+      definition.parent.kind === "const"
+    ) {
+      fn = definition.node.init && skipTransparent(definition.node.init);
+    }
+    if (
+      !fn ||
+      (fn.type !== AST_NODE_TYPES.FunctionDeclaration &&
+        fn.type !== AST_NODE_TYPES.FunctionExpression &&
+        fn.type !== AST_NODE_TYPES.ArrowFunctionExpression) ||
+      fn.params.length > 0 ||
+      fn.async ||
+      fn.generator
+    ) {
+      return undefined;
+    }
+    if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return fn.body;
+    const [only] = fn.body.body;
+    return fn.body.body.length === 1 && only?.type === AST_NODE_TYPES.ReturnStatement && only.argument ? only.argument : undefined;
   }
 
   /** The shape of an MCP-style raw shape (`{ city: z.string() }`) or a zod object schema. */
@@ -150,6 +230,13 @@ export class ZodReader {
     let current: Node = start;
     for (let guard = 0; guard < 64; guard++) {
       current = skipTransparent(current);
+      if (current.type === AST_NODE_TYPES.CallExpression) {
+        const returned = this.factoryResult(current, depth + guard);
+        if (returned) {
+          current = returned;
+          continue;
+        }
+      }
       if (current.type === AST_NODE_TYPES.Identifier && steps.length > 0) {
         // `ParamSpanId.optional()`, where `const ParamSpanId = z.string()…`: shared field schemas.
         const definition = this.resolve(current, depth + 1);
@@ -229,12 +316,14 @@ export class ZodReader {
   private resolve(node: Node, depth: number): Node | undefined {
     let current = skipTransparent(node);
     for (let hops = 0; current.type === AST_NODE_TYPES.Identifier && hops + depth <= MAX_DEPTH; hops++) {
-      const definition = this.flow.resolveVariable(current)?.defs[0];
+      const variable = this.flow.resolveVariable(current);
+      const definition = variable?.defs[0];
       if (
         definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
         !definition.node.init ||
         definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
-        definition.parent.kind !== "const"
+        // A `var` or `let` that is never assigned again is as good as a `const` (bundlers emit `var`).
+        (definition.parent.kind !== "const" && !isWrittenOnce(variable!))
       ) {
         return undefined;
       }
@@ -311,6 +400,11 @@ export class ZodReader {
         const type: ShapeType =
           typeof value === "string" ? "string" : typeof value === "number" ? "number" : typeof value === "boolean" ? "boolean" : "unknown";
         return { type, values: [value] };
+      }
+      case "preprocess": {
+        // `z.preprocess(fn, schema)`: whatever `fn` makes of the input, `schema` validates the result.
+        const inner = call.arguments[1];
+        return (inner && this.read(inner, depth + 1)) ?? UNKNOWN;
       }
       case "union":
       case "discriminatedUnion":

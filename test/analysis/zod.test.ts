@@ -169,3 +169,64 @@ describe("schemas this file does not show", () => {
     expect(shapeOf(analysis.valueOf(node("args.flag"))!)).toBeUndefined();
   });
 });
+
+describe("schemas from bundles, factories and preprocess", () => {
+  const BUNDLE = `var external_exports = {};
+__export(external_exports, { string: () => string, number: () => number, boolean: () => boolean, coerce: () => coerce_exports });
+`;
+  const rows: Array<[string, string, string, KnownShape["type"], boolean, boolean]> = [
+    ["a bundled zod namespace", BUNDLE, "external_exports.string().optional()", "string", true, false],
+    ["a bundled namespace's coerce", BUNDLE, "external_exports.coerce.number().min(1).optional().catch(void 0)", "number", false, false],
+    [
+      "a schema factory without parameters",
+      `${BUNDLE}function lenientNumber() {\n  return external_exports.coerce.number().min(1).optional();\n}\n`,
+      "lenientNumber().describe('Max characters')",
+      "number",
+      false,
+      false,
+    ],
+    [
+      "an arrow schema factory",
+      "const flag = () => z.boolean().optional();\n",
+      "flag().describe('Enable it')",
+      "boolean",
+      true,
+      true,
+    ],
+    [
+      "z.preprocess reads as the schema it hands the result to",
+      "",
+      'z.preprocess((v) => (v === "false" ? false : v), z.boolean().optional()).catch(undefined)',
+      "boolean",
+      true,
+      true,
+    ],
+  ];
+  it.each(rows)("%s", (_description, prelude, schema, type, falsy, realBoolean) => {
+    const shape = fieldShape(schema, prelude);
+    expect(shape?.type).toBe(type);
+    expect(canBeFalsy(shape!)).toBe(falsy);
+    expect(isValidatedBoolean(shape!)).toBe(realBoolean);
+  });
+
+  it.each([
+    ["an empty object filled with other exports", `var helpers = {};\n__export(helpers, { string: () => s, format: () => f });\n`, "helpers.string()"],
+    ["an object that does not start empty", `var external_exports = { x: 1 };\n__export(external_exports, { string: () => string, number: () => number, boolean: () => boolean });\n`, "external_exports.string()"],
+    ["a factory with a parameter", "function make(kind) {\n  return z.boolean();\n}\n", 'make("x")'],
+    ["a factory with more than a return", "function make() {\n  log();\n  return z.boolean();\n}\n", "make()"],
+  ])("not a zod schema: %s", (_description, prelude, schema) => {
+    expect(fieldShape(schema, prelude)?.type).toBe("unknown");
+  });
+});
+
+describe("schemas held in variables", () => {
+  it.each([
+    ["const", "const Flag = z.boolean();\n", "boolean"],
+    ["a var written once (bundlers emit var)", "var Flag = z.boolean();\n", "boolean"],
+    ["a let written once", "let Flag = z.boolean();\n", "boolean"],
+    ["a let written again is not trusted", "let Flag = z.boolean();\nFlag = z.string();\n", "unknown"],
+    ["a var declared twice is not trusted", "var Flag = z.boolean();\nvar Flag = z.string();\n", "unknown"],
+  ])("%s", (_description, prelude, type) => {
+    expect(fieldShape("Flag.optional()", prelude)?.type).toBe(type);
+  });
+});

@@ -130,8 +130,8 @@ describe("configs.strict", () => {
   const lint = (code: string, config: Linter.Config) =>
     linter.verify(code, [config], "agent.ts").map((message) => `${message.line}:${message.ruleId}`);
 
-  it("reports ?? defaults that recommended leaves alone", () => {
-    const code = "const args = JSON.parse(call.function.arguments);\nconst timeout = args.timeout ?? 30;";
+  it("reports ?? defaults on replies that recommended leaves alone", () => {
+    const code = 'const reply = await client.callTool({ name: "stats", arguments: {} });\nconst total = reply.total ?? 0;';
     expect(lint(code, plugin.configs.recommended)).toEqual([]);
     expect(lint(code, plugin.configs.strict)).toEqual(["2:tool-contract/no-lossy-default"]);
   });
