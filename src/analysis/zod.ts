@@ -426,6 +426,10 @@ export class ZodReader {
       shapes.push(shape);
     }
     if (shapes.every((shape) => shape.type === "object" && !shape.nullable)) return { type: "object" };
+    // One call or a list of calls: whichever it is, it is never falsy.
+    if (shapes.every((shape) => (shape.type === "object" || shape.type === "array") && !shape.nullable)) {
+      return { type: "unknown", nonEmpty: true };
+    }
     if (shapes.every((shape) => shape.values && !shape.nullable)) {
       const types = new Set(shapes.map((shape) => shape.type));
       return {

@@ -230,3 +230,13 @@ describe("schemas held in variables", () => {
     expect(fieldShape("Flag.optional()", prelude)?.type).toBe(type);
   });
 });
+
+describe("unions", () => {
+  it.each([
+    ["an object or a list of objects is never falsy", "z.union([z.object({ a: z.string() }), z.array(z.object({ a: z.string() }))])", false],
+    ["an object or a string can be falsy", "z.union([z.object({ a: z.string() }), z.string()])", true],
+    ["a nullable object or list can be falsy", "z.union([z.object({}), z.array(z.string())]).nullable()", true],
+  ])("%s", (_description, schema, falsy) => {
+    expect(canBeFalsy(fieldShape(schema)!)).toBe(falsy);
+  });
+});
