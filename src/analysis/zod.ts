@@ -334,13 +334,18 @@ export class ZodReader {
 
   private readRawShape(object: TSESTree.ObjectExpression, depth: number): KnownShape {
     const properties: Record<string, KnownShape> = {};
+    // A spread or a computed key hides some fields, which the schema still validates: the fields
+    // written out keep their shapes, and the object is marked opaque for the others.
+    let hidden = false;
     for (const property of object.properties) {
-      if (property.type !== AST_NODE_TYPES.Property) return { type: "object" }; // a spread: fields unknown
-      const key = getStaticPropertyName(property);
-      if (key === null) return { type: "object" };
+      const key = property.type === AST_NODE_TYPES.Property ? getStaticPropertyName(property) : null;
+      if (property.type !== AST_NODE_TYPES.Property || key === null) {
+        hidden = true;
+        continue;
+      }
       properties[key] = this.read(property.value, depth + 1) ?? UNKNOWN;
     }
-    return { type: "object", properties };
+    return hidden ? { type: "object", properties, opaque: true } : { type: "object", properties };
   }
 
   /** `z.string()`, `z.coerce.boolean()`, `z.enum([...])`, `z.object({...})`, … */
@@ -481,10 +486,13 @@ export class ZodReader {
           const extension = step.arguments[0] && this.resolve(step.arguments[0], depth);
           const extra =
             extension?.type === AST_NODE_TYPES.ObjectExpression ? this.readRawShape(extension, depth + 1) : undefined;
-          shape =
-            shape.type === "object" && shape.properties && extra?.properties
-              ? { type: "object", properties: { ...shape.properties, ...extra.properties } }
-              : { type: "object" };
+          if (shape.type !== "object" || !extra?.properties) shape = { type: "object" };
+          else {
+            // Fields of a base that cannot be read are validated all the same: opaque.
+            const opaque = !shape.properties || shape.opaque === true || extra.opaque === true;
+            const properties = { ...shape.properties, ...extra.properties };
+            shape = opaque ? { type: "object", properties, opaque } : { type: "object", properties };
+          }
           break;
         }
         default:

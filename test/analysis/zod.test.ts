@@ -240,3 +240,36 @@ describe("unions", () => {
     expect(canBeFalsy(fieldShape(schema)!)).toBe(falsy);
   });
 });
+
+describe("raw shapes with hidden fields", () => {
+  function shapes(code: string, fields: string[]): Array<KnownShape | undefined> {
+    const { analysis, node } = analyze(code);
+    return fields.map((field) => {
+      const value = analysis.valueOf(node(field));
+      if (!value) throw new Error(`${field} is not tool data`);
+      return shapeOf(value);
+    });
+  }
+
+  it("a spread keeps the written fields and makes the others validated but unknown", () => {
+    const [written, hidden] = shapes(
+      `server.registerTool("t", { inputSchema: { ...(SAFE ? {} : extra), query: z.string() } }, async (args) => use(args.query, args.other));`,
+      ["args.query", "args.other"],
+    );
+    expect(written).toEqual({ type: "string" });
+    expect(hidden).toEqual({ type: "unknown", opaque: true });
+  });
+
+  it(".extend() on a base with a spread keeps both sets of fields", () => {
+    const [base, extension, hidden] = shapes(
+      `import { z } from "zod";
+var Base = z.object({ url: z.string().url(), ...(SAFE ? {} : { actions: z.array(z.string()) }) });
+var Params = Base.extend({ limit: z.number().int() });
+server.registerTool("t", { inputSchema: Params }, async (args) => use(args.url, args.limit, args.actions));`,
+      ["args.url", "args.limit", "args.actions"],
+    );
+    expect(base).toEqual({ type: "string", nonEmpty: true });
+    expect(extension).toEqual({ type: "integer" });
+    expect(hidden).toEqual({ type: "unknown", opaque: true });
+  });
+});
