@@ -20,10 +20,11 @@ import {
   outermostWrapper,
   skipTransparent,
 } from "./ast.js";
-import { REST, type ToolValue } from "./flow.js";
+import { REST, type ToolValue, isSyntheticSegment } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
+import { isFlagName } from "./names.js";
 import type { NormalizerKind } from "./settings.js";
-import { shapeOf } from "./shape.js";
+import { isBlankArgument, shapeOf } from "./shape.js";
 
 export type CoercionKind =
   | "number"
@@ -278,6 +279,9 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
     if (!coercion || seen.has(coercion.node)) continue;
     seen.add(coercion.node);
     if (isValidatedType(analysis, node, value)) continue;
+    // `Boolean(args.projectSlug)` on a validated string (or null): a test for a non-blank field.
+    // Not on a flag's name: `Boolean(args.dry_run)` with a string `dry_run` makes `"false"` true.
+    if (coercion.kind === "boolean" && isBlankArgument(value) && !isFlagName(fieldName(value))) continue;
     if (quietFunctions.size > 0 && isInsideNamedFunction(coercion.node, quietFunctions)) continue;
     found.push(coercion);
   }
@@ -316,6 +320,11 @@ export function withInlineDefault(node: Node): Node {
     return current;
   }
   return current;
+}
+
+/** The name of the field a value stands for: the last real segment of its path. */
+function fieldName(value: ToolValue): string {
+  return value.path.findLast((segment) => !isSyntheticSegment(segment)) ?? "";
 }
 
 /**

@@ -8,6 +8,11 @@ import rule, { type MessageIds, type Options } from "../../rules/no-coercion-bef
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // Boolean() of a string argument the SDK validated, null included: a test for a non-blank field
+  `server.registerTool("alerts", { inputSchema: { projectSlug: z.string().nullable().default(null) } }, async (params) => {
+  const scoped = Boolean(params.projectSlug);
+  return list(scoped);
+});`,
   // a named conversion after a typeof string gate
   `const args = JSON.parse(call.function.arguments);
 const count = typeof args.count === "string" ? Number(args.count) : NaN;`,
