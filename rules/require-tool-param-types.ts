@@ -15,6 +15,17 @@ export type MessageIds =
   | "useStringbool"
   | "useNumber";
 
+/** The strict zod types each coercion can be replaced with, in the order they are suggested. */
+const STRICT_TYPES: Readonly<
+  Record<"coerceBoolean" | "coerceNumber", ReadonlyArray<readonly ["useBoolean" | "useStringbool" | "useNumber", "boolean" | "stringbool" | "number"]>>
+> = {
+  coerceBoolean: [
+    ["useBoolean", "boolean"],
+    ["useStringbool", "stringbool"],
+  ],
+  coerceNumber: [["useNumber", "number"]],
+};
+
 export default createRule<Options, MessageIds>({
   name: "require-tool-param-types",
   meta: {
@@ -62,33 +73,22 @@ export default createRule<Options, MessageIds>({
     return {
       "Program:exit"() {
         for (const problem of analysis.paramProblems(patterns)) {
-          switch (problem.kind) {
-            case "coerceBoolean":
-              context.report({
-                node: problem.node,
-                messageId: problem.kind,
-                data: { name: problem.name },
-                suggest: suggestionsFrom([
-                  { messageId: "useBoolean", rewrite: useStrictZodType(sourceCode, problem.callee, "boolean") },
-                  { messageId: "useStringbool", rewrite: useStrictZodType(sourceCode, problem.callee, "stringbool") },
-                ]),
-              });
-              break;
-            case "coerceNumber":
-              context.report({
-                node: problem.node,
-                messageId: problem.kind,
-                data: { name: problem.name },
-                suggest: suggestionsFrom([
-                  { messageId: "useNumber", rewrite: useStrictZodType(sourceCode, problem.callee, "number") },
-                ]),
-              });
-              break;
-            case "anyType":
-              context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name, zodKind: problem.zodKind } });
-              break;
-            default:
-              context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name } });
+          if (problem.kind === "coerceBoolean" || problem.kind === "coerceNumber") {
+            context.report({
+              node: problem.node,
+              messageId: problem.kind,
+              data: { name: problem.name },
+              suggest: suggestionsFrom(
+                STRICT_TYPES[problem.kind].map(([messageId, type]) => ({
+                  messageId,
+                  rewrite: useStrictZodType(sourceCode, problem.callee, type),
+                })),
+              ),
+            });
+          } else if (problem.kind === "anyType") {
+            context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name, zodKind: problem.zodKind } });
+          } else {
+            context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name } });
           }
         }
       },
