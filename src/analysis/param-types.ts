@@ -41,7 +41,14 @@ export function findParamProblems(
     if (schema.kind === "json") checkJson(schema.node, isFlag, problems);
     else checkZod(schema.node, zod, isFlag, problems);
   }
-  return problems;
+  // A schema shared by several fields (`const Limit = z.coerce.number()`, a schema factory's
+  // return) is one mistake, reported once, where it is written, under the first field's name.
+  const seen = new Set<Node>();
+  return problems.filter((problem) => {
+    if (seen.has(problem.node)) return false;
+    seen.add(problem.node);
+    return true;
+  });
 }
 
 function checkJson(root: Node, isFlag: (name: string) => boolean, problems: ParamProblem[]): void {

@@ -157,6 +157,36 @@ server.registerTool("export", { inputSchema: { dry_run: z.optional(z.boolean()),
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
   {
+    // a schema factory shared by two fields is reported once, where it is written
+    code: `import { z } from "zod";
+function lenientNumber() {
+  return z.coerce.number().optional();
+}
+server.registerTool("search", { inputSchema: { limit: lenientNumber(), offset: lenientNumber() } }, async (args) => search(args));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coerceNumber",
+        data: { name: "limit" },
+        line: 3,
+        column: 10,
+        endLine: 3,
+        endColumn: 27,
+        suggestions: [
+          {
+            messageId: "useNumber",
+            data: { replacement: "z.number()" },
+            output: `import { z } from "zod";
+function lenientNumber() {
+  return z.number().optional();
+}
+server.registerTool("search", { inputSchema: { limit: lenientNumber(), offset: lenientNumber() } }, async (args) => search(args));`,
+          },
+        ],
+      },
+    ],
+  },
+  {
     // OpenAI chat tool: a property without type
     code: `export const tools = [
   {
