@@ -20,7 +20,7 @@ import {
   outermostWrapper,
   skipTransparent,
 } from "./ast.js";
-import { REST, type ToolValue, isSyntheticSegment } from "./flow.js";
+import { REST, type ToolValue, isEnvelopeBookkeeping, isSyntheticSegment } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName } from "./names.js";
 import type { NormalizerKind } from "./settings.js";
@@ -278,7 +278,7 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
     const coercion = coercionAround(withInlineDefault(node), value, nameEnvironment(analysis));
     if (!coercion || seen.has(coercion.node)) continue;
     seen.add(coercion.node);
-    if (isValidatedType(analysis, node, value)) continue;
+    if (isValidatedType(analysis, node, value) || isEnvelopeBookkeeping(value)) continue;
     // `Boolean(args.projectSlug)` on a validated string (or null): a test for a non-blank field.
     // Not on a flag's name: `Boolean(args.dry_run)` with a string `dry_run` makes `"false"` true.
     if (coercion.kind === "boolean" && isBlankArgument(value) && !isFlagName(fieldName(value))) continue;

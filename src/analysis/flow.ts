@@ -37,6 +37,22 @@ export interface ToolSource {
 }
 
 /** Who produced a tool value, for messages: the model (arguments), a tool (its reply), or a JSON-RPC peer. */
+/** The label of JSON-RPC message sources. */
+export const JSON_RPC_REPLY = "JSON-RPC reply";
+
+/**
+ * `reply.id` and `reply.jsonrpc` of a JSON-RPC message: bookkeeping that the caller's own request
+ * chose (the id is echoed back), not a value the tool produced. Converting the id to find the
+ * pending request launders no tool data.
+ */
+export function isEnvelopeBookkeeping(value: ToolValue): boolean {
+  return (
+    value.source.label === JSON_RPC_REPLY &&
+    value.path.length === 1 &&
+    (value.path[0] === "id" || value.path[0] === "jsonrpc")
+  );
+}
+
 export function originOf(source: ToolSource): "the model" | "the tool" | "the peer" {
   if (source.kind === "arguments") return "the model";
   return source.label.includes("JSON-RPC") ? "the peer" : "the tool";

@@ -21,7 +21,7 @@ import {
   nameEnvironment,
   withInlineDefault,
 } from "./coercion.js";
-import { REST, type ToolValue, isWriteTarget } from "./flow.js";
+import { REST, type ToolValue, isEnvelopeBookkeeping, isWriteTarget } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { shapeOf } from "./shape.js";
 
@@ -76,7 +76,7 @@ export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
     if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
     // Not the root object, nor a rest object; array elements and defaulted values count.
     const last = value.path.at(-1);
-    if (last === undefined || last === REST) continue;
+    if (last === undefined || last === REST || isEnvelopeBookkeeping(value)) continue;
     const lookup = lookupAround(value, node, analysis);
     if (!lookup || seen.has(lookup.node)) continue;
     seen.add(lookup.node);

@@ -28,7 +28,7 @@ import {
   skipTransparent,
   skipTransparentAndAwait,
 } from "./ast.js";
-import type { ToolDataFlow } from "./flow.js";
+import { JSON_RPC_REPLY, type ToolDataFlow } from "./flow.js";
 import type { KnownShape } from "./shape.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
@@ -273,7 +273,7 @@ class JsonRpcEvidence {
 
   seed(): void {
     for (const init of this.parsedPatterns) {
-      this.flow.seedExpression(init, this.flow.createSource("reply", "JSON-RPC reply", init));
+      this.flow.seedExpression(init, this.flow.createSource("reply", JSON_RPC_REPLY, init));
     }
     for (const [variable, fields] of this.reads) {
       if (this.excluded.has(variable) || this.flow.isTainted(variable) || variable.defs.length === 0) continue;
@@ -284,7 +284,7 @@ class JsonRpcEvidence {
       const evidence = fields.has("id") || isParsedVariable(variable) || isJsonRpcTyped(variable, this.sourceCode);
       if (!fields.has("jsonrpc") && !(envelope && evidence)) continue;
       if (isBuiltLocally(variable)) continue;
-      const source = this.flow.createSource("reply", "JSON-RPC reply", variable.defs[0]!.name);
+      const source = this.flow.createSource("reply", JSON_RPC_REPLY, variable.defs[0]!.name);
       this.flow.seedVariable(variable, source, { ignoreWrites: true });
     }
   }

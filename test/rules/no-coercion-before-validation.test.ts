@@ -8,6 +8,14 @@ import rule, { type MessageIds, type Options } from "../../rules/no-coercion-bef
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // A JSON-RPC reply's id is the caller's own request id, echoed back: converting it to find the
+  // pending request launders no tool data
+  `function onResponse(response) {
+  const messageId = Number(response.id);
+  const resolve = pending.get(messageId);
+  if (response.error) return resolve(toError(response.error));
+  resolve(response.result);
+}`,
   // Boolean() of a string argument the SDK validated, null included: a test for a non-blank field
   `server.registerTool("alerts", { inputSchema: { projectSlug: z.string().nullable().default(null) } }, async (params) => {
   const scoped = Boolean(params.projectSlug);
@@ -128,6 +136,26 @@ const count = Number(args.count);`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // The id of a JSON-RPC reply is bookkeeping, but its result is still tool data
+    code: `function onResponse(response) {
+  const messageId = Number(response.id);
+  if (response.error) return reject(messageId);
+  return Number(response.result);
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(response.result)", "field": "response.result", "origin": "the peer", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 4,
+        column: 10,
+        endLine: 4,
+        endColumn: 33,
+        suggestions: [],
+      },
+    ],
+  },
   {
     // Number(v)
     code: `const args = JSON.parse(call.function.arguments);
