@@ -65,6 +65,18 @@ export function isLikelyFlagName(name: string): boolean {
  * Name patterns from an option: `"/^notify_/"` is a regular expression, anything else an exact
  * name. A pattern that does not compile throws an error that names the option.
  */
+/**
+ * Names of string fields whose empty string is a value, not a blank: a replacement (`new_string`,
+ * `replacement`: an empty one deletes), a separator, prefix or suffix (`""` means none), and
+ * content written out as given.
+ */
+const EMPTY_IS_A_VALUE =
+  /(?:^|_)(?:new|replace|replacement|separator|delimiter|joiner|prefix|suffix|content)(?:_|$)|^new[A-Z]|^replace[A-Z]|(?:Replacement|Separator|Delimiter|Joiner|Prefix|Suffix|Content)$/u;
+
+export function isEmptyAValueName(name: string): boolean {
+  return EMPTY_IS_A_VALUE.test(name);
+}
+
 export function compileNamePatterns(names: readonly string[], option: string): RegExp[] {
   return names.map((name) => {
     const regex = /^\/(.+)\/([a-z]*)$/u.exec(name);

@@ -42,7 +42,8 @@ export function findParamProblems(
     else checkZod(schema.node, zod, isFlag, problems);
   }
   // A schema shared by several fields (`const Limit = z.coerce.number()`, a schema factory's
-  // return) is one mistake, reported once, where it is written, under the first field's name.
+  // return) is one mistake, reported once, where it is written, under the first field's name:
+  // changing it there fixes every field that uses it.
   const seen = new Set<Node>();
   return problems.filter((problem) => {
     if (seen.has(problem.node)) return false;

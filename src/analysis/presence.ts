@@ -19,6 +19,7 @@ import {
   type Node,
   getStaticKeyValue,
   getStaticPropertyName,
+  isFunction,
   isNullish,
   isTransparentWrapper,
   outermostWrapper,
@@ -367,14 +368,50 @@ function guardsKindCheck(tested: Node, value: ToolValue, analysis: ToolDataAnaly
     current = parent;
   }
   if (later.length === 0) return false;
-  return analysis.occurrencesOf(value.key).some((occurrence) => {
-    const outer = outermostWrapper(occurrence);
-    const parent = outer.parent;
-    const kindCheck =
-      (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") ||
-      (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === outer && getStaticPropertyName(parent) === "length");
-    return kindCheck && later.some((operand) => operand.range[0] <= occurrence.range[0] && occurrence.range[1] <= operand.range[1]);
-  });
+  return analysis.occurrencesOf(value.key).some(
+    (occurrence) =>
+      isObjectOrLengthCheck(outermostWrapper(occurrence)) &&
+      later.some((operand) => encloses(operand, occurrence)),
+  );
+}
+
+/**
+ * `typeof v === "object"` (or `"function"`), and `v.length` tested, `> 0`, `>= 1` or `!== 0`:
+ * checks that turn away `0`, `false` and `""` by themselves. (`typeof v === "number"` does not:
+ * `0` passes it, so the truthiness test before it still drops a valid `0`.)
+ */
+function isObjectOrLengthCheck(operand: Node): boolean {
+  const parent = operand.parent;
+  if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") {
+    const comparison = parent.parent;
+    if (comparison?.type !== AST_NODE_TYPES.BinaryExpression || (comparison.operator !== "===" && comparison.operator !== "==")) return false;
+    const other = skipTransparent(comparison.left === parent ? comparison.right : comparison.left);
+    return other.type === AST_NODE_TYPES.Literal && (other.value === "object" || other.value === "function");
+  }
+  if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== operand || getStaticPropertyName(parent) !== "length") {
+    return false;
+  }
+  const length = outermostWrapper(parent);
+  const comparison = length.parent;
+  if (comparison?.type === AST_NODE_TYPES.BinaryExpression && comparison.left === length) {
+    const bound = skipTransparent(comparison.right);
+    if (bound.type !== AST_NODE_TYPES.Literal || typeof bound.value !== "number") return false;
+    return (
+      (comparison.operator === ">" && bound.value === 0) ||
+      (comparison.operator === ">=" && bound.value === 1) ||
+      ((comparison.operator === "!==" || comparison.operator === "!=") && bound.value === 0)
+    );
+  }
+  return isTruthinessTested(length);
+}
+
+/** `inner` lies inside `outer`, and not inside a function nested in it (which may never run). */
+function encloses(outer: Node, inner: Node): boolean {
+  if (inner.range[0] < outer.range[0] || inner.range[1] > outer.range[1]) return false;
+  for (let current = inner.parent; current && current !== outer; current = current.parent) {
+    if (isFunction(current)) return false;
+  }
+  return true;
 }
 
 function readsInRegion(

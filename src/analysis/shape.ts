@@ -6,6 +6,7 @@
  * `false`, `null`)? And is it a real boolean (validated, not coerced)?
  */
 import { type ToolValue, isSyntheticSegment } from "./flow.js";
+import { isEmptyAValueName } from "./names.js";
 
 export type ShapeType = "array" | "boolean" | "integer" | "null" | "number" | "object" | "string" | "unknown";
 
@@ -69,7 +70,10 @@ export function canBeFalsy(shape: KnownShape): boolean {
 export function isBlankArgument(value: ToolValue): boolean {
   if (value.source.kind !== "arguments") return false;
   const shape = shapeOf(value);
-  return shape?.type === "string" && !shape.values && !shape.coerced;
+  if (shape?.type !== "string" || shape.values || shape.coerced) return false;
+  // `new_string: ""` deletes, `separator: ""` joins with nothing: there the empty string is a value.
+  const field = value.path.findLast((segment) => !isSyntheticSegment(segment));
+  return field === undefined || !isEmptyAValueName(field);
 }
 
 /** `true` for a boolean the SDK validated as such (not `z.coerce.boolean()`). */

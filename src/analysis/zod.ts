@@ -72,6 +72,41 @@ const WRAPPERS = new Set(["optional", "nullable", "nullish"]);
 
 const MAX_DEPTH = 12;
 
+const CONVERTERS = new Set(["Boolean", "Number", "String", "parseInt", "parseFloat"]);
+
+/**
+ * `Boolean`, `Number`, `String`, or a function of one parameter that returns `Boolean(v)`,
+ * `Number(v)`, `String(v)`, `!!v` or `+v`: a conversion that accepts any input.
+ */
+function isBlindConversion(fn: Node): boolean {
+  const node = skipTransparent(fn);
+  if (node.type === AST_NODE_TYPES.Identifier) return CONVERTERS.has(node.name);
+  if (node.type === AST_NODE_TYPES.MemberExpression) {
+    return getStaticPropertyName(node) !== null && CONVERTERS.has(getStaticPropertyName(node)!);
+  }
+  if (node.type !== AST_NODE_TYPES.ArrowFunctionExpression && node.type !== AST_NODE_TYPES.FunctionExpression) return false;
+  const [parameter] = node.params;
+  if (parameter?.type !== AST_NODE_TYPES.Identifier) return false;
+  let body: Node | null | undefined = node.body;
+  if (body.type === AST_NODE_TYPES.BlockStatement) {
+    const [only] = body.body;
+    body = body.body.length === 1 && only?.type === AST_NODE_TYPES.ReturnStatement ? only.argument : null;
+  }
+  if (!body) return false;
+  const isParameter = (candidate: Node | undefined): boolean =>
+    candidate !== undefined && skipTransparent(candidate).type === AST_NODE_TYPES.Identifier && (skipTransparent(candidate) as TSESTree.Identifier).name === parameter.name;
+  const result = skipTransparent(body);
+  if (result.type === AST_NODE_TYPES.CallExpression) {
+    return isBlindConversion(result.callee) && isParameter(result.arguments[0]);
+  }
+  if (result.type === AST_NODE_TYPES.UnaryExpression && result.operator === "+") return isParameter(result.argument);
+  if (result.type === AST_NODE_TYPES.UnaryExpression && result.operator === "!") {
+    const inner = skipTransparent(result.argument);
+    return inner.type === AST_NODE_TYPES.UnaryExpression && inner.operator === "!" && isParameter(inner.argument);
+  }
+  return false;
+}
+
 /** A variable whose only write is its declaration's initialiser. */
 function isWrittenOnce(variable: TSESLint.Scope.Variable): boolean {
   return variable.defs.length === 1 && variable.references.every((reference) => !reference.isWrite() || reference.init === true);
@@ -334,18 +369,44 @@ export class ZodReader {
 
   private readRawShape(object: TSESTree.ObjectExpression, depth: number): KnownShape {
     const properties: Record<string, KnownShape> = {};
-    // A spread or a computed key hides some fields, which the schema still validates: the fields
-    // written out keep their shapes, and the object is marked opaque for the others.
+    // A spread is read where it can be (a local object, a local `X.shape`, either branch of a
+    // `?:`); one that cannot be read, or a computed key, hides fields that the schema still
+    // validates: the fields written out keep their shapes, and the object is opaque for the others.
     let hidden = false;
     for (const property of object.properties) {
-      const key = property.type === AST_NODE_TYPES.Property ? getStaticPropertyName(property) : null;
-      if (property.type !== AST_NODE_TYPES.Property || key === null) {
+      if (property.type === AST_NODE_TYPES.SpreadElement) {
+        const spread = depth <= MAX_DEPTH ? this.readSpread(property.argument, depth + 1) : undefined;
+        if (spread?.properties) Object.assign(properties, spread.properties);
+        if (!spread?.properties || spread.opaque) hidden = true;
+        continue;
+      }
+      const key = getStaticPropertyName(property);
+      if (key === null) {
         hidden = true;
         continue;
       }
       properties[key] = this.read(property.value, depth + 1) ?? UNKNOWN;
     }
     return hidden ? { type: "object", properties, opaque: true } : { type: "object", properties };
+  }
+
+  /** The fields a spread adds to a raw shape, where they can be read. */
+  private readSpread(argument: Node, depth: number): KnownShape | undefined {
+    const node = skipTransparent(argument);
+    if (node.type === AST_NODE_TYPES.ConditionalExpression) {
+      const either = [this.readSpread(node.consequent, depth + 1), this.readSpread(node.alternate, depth + 1)];
+      if (either.some((shape) => !shape?.properties)) return undefined;
+      const opaque = either.some((shape) => shape!.opaque);
+      const properties = Object.assign({}, ...either.map((shape) => shape!.properties));
+      return opaque ? { type: "object", properties, opaque } : { type: "object", properties };
+    }
+    const resolved = this.resolve(node, depth);
+    if (resolved?.type === AST_NODE_TYPES.ObjectExpression) return this.readRawShape(resolved, depth);
+    if (resolved?.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(resolved) === "shape") {
+      const shape = this.read(resolved.object, depth);
+      return shape?.type === "object" ? shape : undefined;
+    }
+    return undefined;
   }
 
   /** `z.string()`, `z.coerce.boolean()`, `z.enum([...])`, `z.object({...})`, … */
@@ -407,9 +468,11 @@ export class ZodReader {
         return { type, values: [value] };
       }
       case "preprocess": {
-        // `z.preprocess(fn, schema)`: whatever `fn` makes of the input, `schema` validates the result.
+        // `z.preprocess(fn, schema)`: `schema` validates what `fn` makes of the input. A blind
+        // conversion (`Boolean`, `(v) => Number(v)`, `!!v`) is `z.coerce.*` in disguise.
         const inner = call.arguments[1];
-        return (inner && this.read(inner, depth + 1)) ?? UNKNOWN;
+        const shape = (inner && this.read(inner, depth + 1)) ?? UNKNOWN;
+        return first && isBlindConversion(first) ? { ...shape, coerced: true } : shape;
       }
       case "union":
       case "discriminatedUnion":

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { compileNamePatterns, isFlagName } from "../../src/analysis/names.js";
+import { compileNamePatterns, isEmptyAValueName, isFlagName } from "../../src/analysis/names.js";
 
 describe("isFlagName", () => {
   it.each([
@@ -59,5 +59,17 @@ describe("compileNamePatterns", () => {
     ["/^x/y", 'option: "/^x/y" uses the flag "g" or "y", which a name pattern cannot use.'],
   ])("rejects %s with a message naming the option", (name, message) => {
     expect(() => compileNamePatterns([name], "option")).toThrow(message);
+  });
+});
+
+describe("isEmptyAValueName", () => {
+  it.each(["new_string", "newText", "replacement", "separator", "joinSeparator", "prefix", "id_prefix", "suffix", "content", "file_content"])(
+    "an empty %s is a value",
+    (name) => {
+      expect(isEmptyAValueName(name)).toBe(true);
+    },
+  );
+  it.each(["cursor", "query", "projectSlug", "news", "renew", "contents_url", "prefixed"])("an empty %s is a blank field", (name) => {
+    expect(isEmptyAValueName(name)).toBe(false);
   });
 });

@@ -260,16 +260,44 @@ describe("raw shapes with hidden fields", () => {
     expect(hidden).toEqual({ type: "unknown", opaque: true });
   });
 
-  it(".extend() on a base with a spread keeps both sets of fields", () => {
-    const [base, extension, hidden] = shapes(
+  it(".extend() on a base with a conditional spread keeps every set of fields", () => {
+    const [base, extension, spread, other] = shapes(
       `import { z } from "zod";
 var Base = z.object({ url: z.string().url(), ...(SAFE ? {} : { actions: z.array(z.string()) }) });
 var Params = Base.extend({ limit: z.number().int() });
-server.registerTool("t", { inputSchema: Params }, async (args) => use(args.url, args.limit, args.actions));`,
-      ["args.url", "args.limit", "args.actions"],
+server.registerTool("t", { inputSchema: Params }, async (args) => use(args.url, args.limit, args.actions, args.other));`,
+      ["args.url", "args.limit", "args.actions", "args.other"],
     );
     expect(base).toEqual({ type: "string", nonEmpty: true });
     expect(extension).toEqual({ type: "integer" });
-    expect(hidden).toEqual({ type: "unknown", opaque: true });
+    expect(spread).toEqual({ type: "array", items: { type: "string" } });
+    // Every spread was read, so a field the schema does not declare is not validated.
+    expect(other).toBeUndefined();
+  });
+
+  it("a spread of a local object or a local X.shape is read, not trusted blindly", () => {
+    const [flag, limit, query, typo] = shapes(
+      `import { z } from "zod";
+const common = { verbose: z.coerce.boolean(), limit: z.any() };
+const Paging = z.object({ cursor: z.string() });
+server.registerTool("w", { inputSchema: { ...common, ...Paging.shape, q: z.string() } }, async (args) => use(args.verbose, args.limit, args.q, args.lmit));`,
+      ["args.verbose", "args.limit", "args.q", "args.lmit"],
+    );
+    expect(flag).toEqual({ type: "boolean", coerced: true });
+    expect(limit).toEqual({ type: "unknown" });
+    expect(query).toEqual({ type: "string" });
+    expect(typo).toBeUndefined();
+  });
+});
+
+describe("z.preprocess", () => {
+  it.each([
+    ["Boolean", "z.preprocess(Boolean, z.boolean())", true],
+    ["an arrow returning Boolean(v)", "z.preprocess((v) => Boolean(v), z.boolean())", true],
+    ["an arrow returning !!v", "z.preprocess((v) => !!v, z.boolean())", true],
+    ["an arrow returning +v", "z.preprocess((v) => +v, z.number())", true],
+    ["a careful conversion", 'z.preprocess((v) => v === "true" || v === true, z.boolean())', false],
+  ])("%s", (_description, schema, coerced) => {
+    expect(fieldShape(schema)?.coerced === true).toBe(coerced);
   });
 });

@@ -278,6 +278,64 @@ if (args.options.error) strict = true;`,
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
   {
+    // After the truthiness test, typeof number still lets a valid 0 be dropped
+    code: `function onResponse(msg) {
+  if (msg.jsonrpc === "2.0" && msg.result && typeof msg.result === "number") use(msg.result);
+}`,
+    output: `function onResponse(msg) {
+  if (msg.jsonrpc === "2.0" && "result" in msg && typeof msg.result === "number") use(msg.result);
+}`,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        data: {"field": "msg.result", "replacement": "\"result\" in msg"},
+        line: 2,
+        column: 32,
+        endLine: 2,
+        endColumn: 42,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // A kind check inside a nested function does not count
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.offset && check(() => typeof args.offset === "object")) page(args.offset);`,
+    output: `const args = JSON.parse(call.function.arguments);
+if ("offset" in args && check(() => typeof args.offset === "object")) page(args.offset);`,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        data: {"field": "args.offset", "replacement": "\"offset\" in args"},
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 16,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // An empty replacement string is a value: it deletes
+    code: `server.registerTool("edit", { inputSchema: { old_string: z.string(), new_string: z.string() } }, async (args) => {
+  if (args.new_string) text = text.replace(args.old_string, args.new_string);
+});`,
+    output: `server.registerTool("edit", { inputSchema: { old_string: z.string(), new_string: z.string() } }, async (args) => {
+  if ("new_string" in args) text = text.replace(args.old_string, args.new_string);
+});`,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        data: {"field": "args.new_string", "replacement": "\"new_string\" in args"},
+        line: 2,
+        column: 7,
+        endLine: 2,
+        endColumn: 22,
+        suggestions: [],
+      },
+    ],
+  },
+  {
     // A kind check of another field does not make the test a guard
     code: `const args = JSON.parse(call.function.arguments);
 if (args.limit && typeof args.offset === "number") page(args.limit, args.offset);`,
