@@ -216,6 +216,8 @@ export function scanSources(
 class JsonRpcEvidence {
   private readonly reads = new Map<TSESLint.Scope.Variable, Set<string>>();
   private readonly excluded = new Set<TSESLint.Scope.Variable>();
+  /** The literals each binding's `.type` is compared with: `"response"` in a relay, `"mcp_call"` in a union. */
+  private readonly typeTags = new Map<TSESLint.Scope.Variable, string[]>();
   /** `const { result, error } = JSON.parse(line)`: the parsed value itself is the message. */
   private readonly parsedPatterns: Node[] = [];
 
@@ -253,6 +255,14 @@ class JsonRpcEvidence {
       return;
     }
     this.read(object, name);
+    if (name === "type") {
+      const variable = this.flow.resolveVariable(object);
+      if (variable) {
+        const tags = this.typeTags.get(variable) ?? [];
+        tags.push(...comparedLiterals(outer));
+        this.typeTags.set(variable, tags);
+      }
+    }
   }
 
   destructuring(node: TSESTree.VariableDeclarator): void {
@@ -278,20 +288,49 @@ class JsonRpcEvidence {
     for (const [variable, fields] of this.reads) {
       if (this.excluded.has(variable) || this.flow.isTainted(variable) || variable.defs.length === 0) continue;
       // `switch (part.type)`: a JSON-RPC message has no `type`; an item of a tagged union does, and
-      // its kinds carry `result`, `error` and `id` fields of their own (OpenAI Responses output items).
-      if (fields.has("type") && !fields.has("jsonrpc")) continue;
+      // its kinds carry `result`, `error` and `id` fields of their own (OpenAI Responses output
+      // items). A relay that wraps replies (`msg.type === "response"`) or a JSON-RPC type still counts.
+      if (
+        fields.has("type") &&
+        !fields.has("jsonrpc") &&
+        !isJsonRpcTyped(variable, this.sourceCode) &&
+        !(this.typeTags.get(variable) ?? []).some((tag) => /response|result|reply|rpc/iu.test(tag))
+      ) {
+        continue;
+      }
       const envelope = fields.has("result") && fields.has("error");
       const evidence = fields.has("id") || isParsedVariable(variable) || isJsonRpcTyped(variable, this.sourceCode);
       if (!fields.has("jsonrpc") && !(envelope && evidence)) continue;
       if (isBuiltLocally(variable)) continue;
-      const source = this.flow.createSource("reply", JSON_RPC_REPLY, variable.defs[0]!.name);
+      // Read through `.method`: a request or notification, whose `id` the peer chose.
+      const label = fields.has("method") ? JSON_RPC_MESSAGE : JSON_RPC_REPLY;
+      const source = this.flow.createSource("reply", label, variable.defs[0]!.name);
       this.flow.seedVariable(variable, source, { ignoreWrites: true });
     }
   }
 }
 
-/** The fields whose reads decide; `type` counts against. */
-const JSON_RPC_EVIDENCE_FIELDS = new Set(["jsonrpc", "result", "error", "id", "type"]);
+/** The fields whose reads decide; `type` counts against; `method` marks a request. */
+const JSON_RPC_EVIDENCE_FIELDS = new Set(["jsonrpc", "result", "error", "id", "type", "method"]);
+
+/** A JSON-RPC message read through `.method`: a request or a notification, not a reply. */
+const JSON_RPC_MESSAGE = "JSON-RPC message";
+
+/** The string literals `node` is compared with: `node === "x"`, or the cases of `switch (node)`. */
+function comparedLiterals(node: Node): string[] {
+  const parent = node.parent;
+  const literalOf = (candidate: Node | null | undefined): string[] => {
+    const literal = candidate && skipTransparent(candidate);
+    return literal?.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" ? [literal.value] : [];
+  };
+  if (parent?.type === AST_NODE_TYPES.BinaryExpression && ["===", "!==", "==", "!="].includes(parent.operator)) {
+    return literalOf(parent.left === node ? parent.right : parent.left);
+  }
+  if (parent?.type === AST_NODE_TYPES.SwitchStatement && parent.discriminant === node) {
+    return parent.cases.flatMap((switchCase) => literalOf(switchCase.test));
+  }
+  return [];
+}
 
 /** `JSON.parse(…)`, `res.json()`, `await res.json()`: JSON that nothing has typed yet. */
 function isParsedJson(expression: Node): boolean {

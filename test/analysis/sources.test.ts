@@ -527,6 +527,35 @@ function settle(reply) {
       null,
     ],
     [
+      "a relay that tags replies with type: \"response\" is still a reply",
+      `function onMessage(msg) {
+  if (msg.type !== "response") return;
+  pending.get(msg.id)?.(msg.error ? Promise.reject(msg.error) : msg.result);
+}`,
+      "msg.result",
+      { kind: "reply", label: "JSON-RPC reply", path: "result" },
+    ],
+    [
+      "a binding typed JSON-RPC and read through .type is still a reply",
+      `function onMessage(msg: JsonRpcResponse) {
+  log(msg.type);
+  if (msg.error) throw msg.error;
+  return msg.result;
+}`,
+      "msg.result",
+      { kind: "reply", label: "JSON-RPC reply", path: "result" },
+    ],
+    [
+      "a message read through .method is a request or notification, not a reply",
+      `function onMessage(msg) {
+  if (msg.method) return handle(msg.method, msg.params, msg.id);
+  if (msg.error) throw msg.error;
+  return msg.result;
+}`,
+      "msg.result",
+      { kind: "reply", label: "JSON-RPC message", path: "result" },
+    ],
+    [
       "a message read through .type and .jsonrpc is still a reply",
       `function settle(message) {
   if (message.jsonrpc !== "2.0" || message.type === "ping") return;

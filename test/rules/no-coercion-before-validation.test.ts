@@ -137,6 +137,26 @@ const count = Number(args.count);`,
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
   {
+    // The id of an incoming request is the peer's and must be echoed unchanged: "abc" becomes NaN
+    code: `function onMessage(msg) {
+  if (msg.method === "ping") return respond(Number(msg.id), {});
+  if (msg.error) throw msg.error;
+  return msg.result;
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "coercion",
+        data: {"expression": "Number(msg.id)", "field": "msg.id", "origin": "the peer", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
+        line: 2,
+        column: 45,
+        endLine: 2,
+        endColumn: 59,
+        suggestions: [],
+      },
+    ],
+  },
+  {
     // The id of a JSON-RPC reply is bookkeeping, but its result is still tool data
     code: `function onResponse(response) {
   const messageId = Number(response.id);
