@@ -19,6 +19,7 @@ import {
   getStatementList,
   isFunction,
   isTransparentWrapper,
+  skipTransparent,
   skipTransparentAndAwait,
 } from "./ast.js";
 
@@ -114,6 +115,37 @@ export class ControlIndex {
     this.guardCache.set(owner, guards);
     return guards;
   }
+}
+
+/** A test taken apart: the atoms that hold (or fail) with it, and pairs of which one does. */
+export interface TestAtoms {
+  /** Each atom with whether it holds: `a && b` holding gives `[a, true]` and `[b, true]`. */
+  readonly atoms: Array<readonly [Node, boolean]>;
+  /** One of each pair holds: `a || b` holding, or `a && b` failing (as `!a || !b`). */
+  readonly alternatives: Array<readonly [readonly [Node, boolean], readonly [Node, boolean]]>;
+}
+
+/**
+ * Takes a test apart into atoms, given whether it holds: `!a` flips, `a && b` holding and
+ * `a || b` failing give both sides, and the other two give a pair of alternatives.
+ */
+export function atomsOf(test: Node, holds: boolean): TestAtoms {
+  const atoms: Array<readonly [Node, boolean]> = [];
+  const alternatives: Array<readonly [readonly [Node, boolean], readonly [Node, boolean]]> = [];
+  const pending: Array<[Node, boolean]> = [[test, holds]];
+  for (let entry = pending.pop(); entry; entry = pending.pop()) {
+    const [raw, itHolds] = entry;
+    const node = skipTransparent(raw);
+    if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") {
+      pending.push([node.argument, !itHolds]);
+    } else if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator !== "??") {
+      if ((node.operator === "&&") === itHolds) pending.push([node.left, itHolds], [node.right, itHolds]);
+      else alternatives.push([[node.left, itHolds], [node.right, itHolds]]);
+    } else {
+      atoms.push([node, itHolds]);
+    }
+  }
+  return { atoms, alternatives };
 }
 
 /**

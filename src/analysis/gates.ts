@@ -31,7 +31,7 @@ import {
   skipTransparent,
   skipTransparentAndAwait,
 } from "./ast.js";
-import type { ControlIndex } from "./control.js";
+import { type ControlIndex, atomsOf } from "./control.js";
 import { type ToolDataFlow, type ToolValue, makeKey } from "./flow.js";
 
 export type TypeFact =
@@ -112,24 +112,11 @@ export class GateIndex {
     if (cached) return cached;
     let facts: MutableFacts | null = null;
     // Disjunctions that hold (`a || b`, or a failing `a && b`): decided after the plain facts.
-    const alternatives: Array<Array<[Node, boolean]>> = [];
+    const alternatives: Array<readonly [readonly [Node, boolean], readonly [Node, boolean]]> = [];
     for (const condition of this.control.conditionsAt(node)) {
-      // `a && b` holding, `a || b` failing, and `!a` are taken apart without recursion.
-      const pending: Array<[Node, boolean]> = [[condition.test, condition.holds]];
-      for (let entry = pending.pop(); entry; entry = pending.pop()) {
-        const [rawTest, holds] = entry;
-        const test = skipTransparent(rawTest);
-        if (test.type === AST_NODE_TYPES.UnaryExpression && test.operator === "!") {
-          pending.push([test.argument, !holds]);
-          continue;
-        }
-        if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator !== "??") {
-          if ((test.operator === "&&") === holds) pending.push([test.left, holds], [test.right, holds]);
-          else alternatives.push([[test.left, holds], [test.right, holds]]);
-          continue;
-        }
-        facts = this.atomicFacts(test, holds, value, facts);
-      }
+      const parts = atomsOf(condition.test, condition.holds);
+      for (const [test, holds] of parts.atoms) facts = this.atomicFacts(test, holds, value, facts);
+      alternatives.push(...parts.alternatives);
     }
     for (const [first, second] of alternatives) facts = this.alternativeFacts(first!, second!, value, facts);
     const result: Facts = facts ?? NO_FACTS;

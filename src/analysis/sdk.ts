@@ -25,7 +25,7 @@ import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from "@eslint-community/
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
-import type { ControlIndex } from "./control.js";
+import { type ControlIndex, atomsOf } from "./control.js";
 import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
 import { propertyValue, resolveFunction, resolveInitializer, resolveObject } from "./resolve.js";
@@ -516,51 +516,35 @@ function gatedSource(
 
 /** `block.type === "tool_use"` holding (or `!==` failing), or `case "tool_use":` of `switch (block.type)`. */
 function isToolUseTest(test: Node, holds: boolean, name: string): boolean {
-  const isTypeOf = (node: Node): boolean => {
-    const member = skipTransparent(node);
-    return (
-      member.type === AST_NODE_TYPES.MemberExpression &&
-      getStaticPropertyName(member) === "type" &&
-      skipTransparent(member.object).type === AST_NODE_TYPES.Identifier &&
-      (skipTransparent(member.object) as TSESTree.Identifier).name === name
-    );
-  };
   const isToolUse = (node: Node): boolean => {
     const literal = skipTransparent(node);
     return literal.type === AST_NODE_TYPES.Literal && literal.value === "tool_use";
   };
-  if (test.type === AST_NODE_TYPES.SwitchCase) return test.test !== null && isToolUse(test.test) && isTypeOf(test.parent.discriminant);
-  const binary = skipTransparent(test);
-  if (binary.type !== AST_NODE_TYPES.BinaryExpression) {
-    if (binary.type === AST_NODE_TYPES.LogicalExpression && binary.operator === "&&" && holds) {
-      return isToolUseTest(binary.left, true, name) || isToolUseTest(binary.right, true, name);
+  return atomsOf(test, holds).atoms.some(([atom, atomHolds]) => {
+    if (atom.type === AST_NODE_TYPES.SwitchCase) {
+      return atom.test !== null && isToolUse(atom.test) && isFieldOf(atom.parent.discriminant, "type", name);
     }
-    return false;
-  }
-  const equal = binary.operator === "===" || binary.operator === "==";
-  const notEqual = binary.operator === "!==" || binary.operator === "!=";
-  if ((!equal || !holds) && (!notEqual || holds)) return false;
-  return (isTypeOf(binary.left) && isToolUse(binary.right)) || (isTypeOf(binary.right) && isToolUse(binary.left));
+    if (atom.type !== AST_NODE_TYPES.BinaryExpression) return false;
+    const equal = atom.operator === "===" || atom.operator === "==";
+    const notEqual = atom.operator === "!==" || atom.operator === "!=";
+    if ((!equal || !atomHolds) && (!notEqual || atomHolds)) return false;
+    return (isFieldOf(atom.left, "type", name) && isToolUse(atom.right)) || (isFieldOf(atom.right, "type", name) && isToolUse(atom.left));
+  });
 }
 
 /** `call.dynamic` (or `call.invalid`) holds: the test holds, or `!call.dynamic` fails (`if (!call.dynamic) continue;`). */
 function isDynamicCallTest(test: Node, holds: boolean, name: string): boolean {
-  const node = skipTransparent(test);
-  if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "!") return isDynamicCallTest(node.argument, !holds, name);
-  if (node.type === AST_NODE_TYPES.LogicalExpression) {
-    // `a && b` holding means both hold; `a || b` failing means both fail.
-    if ((node.operator === "&&" && holds) || (node.operator === "||" && !holds)) {
-      return isDynamicCallTest(node.left, holds, name) || isDynamicCallTest(node.right, holds, name);
-    }
-    return false;
-  }
-  return (
-    holds &&
-    node.type === AST_NODE_TYPES.MemberExpression &&
-    (getStaticPropertyName(node) === "dynamic" || getStaticPropertyName(node) === "invalid") &&
-    skipTransparent(node.object).type === AST_NODE_TYPES.Identifier &&
-    (skipTransparent(node.object) as TSESTree.Identifier).name === name
+  return atomsOf(test, holds).atoms.some(
+    ([atom, atomHolds]) => atomHolds && (isFieldOf(atom, "dynamic", name) || isFieldOf(atom, "invalid", name)),
   );
+}
+
+/** `name.field`, through parentheses and type assertions. */
+function isFieldOf(node: Node, field: string, name: string): boolean {
+  const member = skipTransparent(node);
+  if (member.type !== AST_NODE_TYPES.MemberExpression || getStaticPropertyName(member) !== field) return false;
+  const object = skipTransparent(member.object);
+  return object.type === AST_NODE_TYPES.Identifier && object.name === name;
 }
 
 /** `for (const call of result.toolCalls)`, `toolCalls.forEach((call) => …)`, `const call = toolCalls[0]`. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getDottedName } from "../../src/analysis/ast.js";
 import {
   ControlIndex,
+  atomsOf,
   branchWhere,
   isCondition,
   isOnlyTruthinessUsed,
@@ -242,5 +243,27 @@ describe("branchWhere and isRejectingExit", () => {
     const branch = branchWhere(node, truthy);
     expect(branch && sourceCode.getText(branch)).toBe(branchText);
     expect(isRejectingExit(branch)).toBe(rejecting);
+  });
+});
+
+describe("atomsOf", () => {
+  const partsOf = (expression: string, holds: boolean) => {
+    const { sourceCode, node } = analyze(`if (${expression}) run();`);
+    const parts = atomsOf(node(expression), holds);
+    return {
+      atoms: parts.atoms.map(([atom, atomHolds]) => `${atomHolds ? "" : "!"}${sourceCode.getText(atom)}`).sort(),
+      alternatives: parts.alternatives.map((pair) => pair.map(([atom, atomHolds]) => `${atomHolds ? "" : "!"}${sourceCode.getText(atom)}`)),
+    };
+  };
+
+  it.each([
+    ["a && b", true, ["a", "b"], []],
+    ["a && b", false, [], [["!a", "!b"]]],
+    ["a || b", false, ["!a", "!b"], []],
+    ["a || b", true, [], [["a", "b"]]],
+    ["!(a || b) && c", true, ["!a", "!b", "c"], []],
+    ["a ?? b", true, ["a ?? b"], []],
+  ])("%s holding: %s", (expression, holds, atoms, alternatives) => {
+    expect(partsOf(expression as string, holds as boolean)).toEqual({ atoms, alternatives });
   });
 });
