@@ -7,6 +7,24 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 
+/**
+ * The initialiser of a name declared once and never assigned again: a `const`, or a `var` / `let`
+ * written only by its declaration (bundlers emit `var` for the file's `const`s). `null` otherwise.
+ */
+export function constantInitializer(identifier: TSESTree.Identifier, flow: ToolDataFlow): Node | null {
+  const variable = flow.resolveVariable(identifier);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (
+    definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
+    !definition.node.init ||
+    definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration
+  ) {
+    return null;
+  }
+  const writtenOnce = variable!.references.every((reference) => !reference.isWrite() || reference.init === true);
+  return definition.parent.kind === "const" || writtenOnce ? skipTransparent(definition.node.init) : null;
+}
+
 /** The function a handler argument stands for: inline, or a function/const declared in the file. */
 export function resolveFunction(node: Node | undefined, flow: ToolDataFlow): FunctionNode | null {
   if (!node) return null;
@@ -17,16 +35,8 @@ export function resolveFunction(node: Node | undefined, flow: ToolDataFlow): Fun
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!definition) return null;
   if (definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
-  if (
-    definition.node.type === AST_NODE_TYPES.VariableDeclarator &&
-    definition.node.init &&
-    definition.parent?.type === AST_NODE_TYPES.VariableDeclaration &&
-    definition.parent.kind === "const"
-  ) {
-    const init = skipTransparent(definition.node.init);
-    return isFunction(init) ? init : null;
-  }
-  return null;
+  const init = constantInitializer(expression, flow);
+  return init && isFunction(init) ? init : null;
 }
 
 /** An object literal, directly or through a `const` in the same file. */

@@ -10,6 +10,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 
 import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
+import { constantInitializer, resolveFunction } from "./resolve.js";
 import type { KnownShape, ShapeType } from "./shape.js";
 
 export const ZOD_MODULES: ReadonlySet<string> = new Set(["zod", "zod/v4", "zod/v3", "zod/mini", "zod/v4-mini"]);
@@ -107,11 +108,6 @@ function isBlindConversion(fn: Node): boolean {
   return false;
 }
 
-/** A variable whose only write is its declaration's initialiser. */
-function isWrittenOnce(variable: TSESLint.Scope.Variable): boolean {
-  return variable.defs.length === 1 && variable.references.every((reference) => !reference.isWrite() || reference.init === true);
-}
-
 /** Exports of zod that a bundled namespace object has, beside many others. */
 const BUNDLED_MAKERS = new Set(["string", "number", "boolean", "object", "array", "enum", "coerce", "ZodType", "ZodObject"]);
 
@@ -199,30 +195,10 @@ export class ZodReader {
    * a schema factory without parameters, declared in this file. Its returned expression, if any.
    */
   private factoryResult(call: TSESTree.CallExpression, depth: number): Node | undefined {
+    if (call.arguments.length > 0 || depth > MAX_DEPTH) return undefined;
     const callee = skipTransparent(call.callee);
-    if (callee.type !== AST_NODE_TYPES.Identifier || call.arguments.length > 0 || depth > MAX_DEPTH) return undefined;
-    const definition = this.flow.resolveVariable(callee)?.defs[0];
-    if (!definition) return undefined;
-    let fn: Node | null | undefined = null;
-    if (definition.node.type === AST_NODE_TYPES.FunctionDeclaration) fn = definition.node;
-    else if (
-      definition.node.type === AST_NODE_TYPES.VariableDeclarator &&
-      definition.parent?.type === AST_NODE_TYPES.VariableDeclaration &&
-      definition.parent.kind === "const"
-    ) {
-      fn = definition.node.init && skipTransparent(definition.node.init);
-    }
-    if (
-      !fn ||
-      (fn.type !== AST_NODE_TYPES.FunctionDeclaration &&
-        fn.type !== AST_NODE_TYPES.FunctionExpression &&
-        fn.type !== AST_NODE_TYPES.ArrowFunctionExpression) ||
-      fn.params.length > 0 ||
-      fn.async ||
-      fn.generator
-    ) {
-      return undefined;
-    }
+    const fn = callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(callee, this.flow) : null;
+    if (!fn || fn.params.length > 0 || fn.async || fn.generator) return undefined;
     if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return fn.body;
     const [only] = fn.body.body;
     return fn.body.body.length === 1 && only?.type === AST_NODE_TYPES.ReturnStatement && only.argument ? only.argument : undefined;
@@ -349,22 +325,11 @@ export class ZodReader {
   }
 
   private resolve(node: Node, depth: number): Node | undefined {
-    let current = skipTransparent(node);
-    for (let hops = 0; current.type === AST_NODE_TYPES.Identifier && hops + depth <= MAX_DEPTH; hops++) {
-      const variable = this.flow.resolveVariable(current);
-      const definition = variable?.defs[0];
-      if (
-        definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
-        !definition.node.init ||
-        definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
-        // A `var` or `let` that is never assigned again is as good as a `const` (bundlers emit `var`).
-        (definition.parent.kind !== "const" && !isWrittenOnce(variable!))
-      ) {
-        return undefined;
-      }
-      current = skipTransparent(definition.node.init);
+    let current: Node | null = skipTransparent(node);
+    for (let hops = 0; current?.type === AST_NODE_TYPES.Identifier && hops + depth <= MAX_DEPTH; hops++) {
+      current = constantInitializer(current, this.flow);
     }
-    return current.type === AST_NODE_TYPES.Identifier ? undefined : current;
+    return current && current.type !== AST_NODE_TYPES.Identifier ? current : undefined;
   }
 
   private readRawShape(object: TSESTree.ObjectExpression, depth: number): KnownShape {
