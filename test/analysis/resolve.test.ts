@@ -4,13 +4,14 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 
+import { ToolDataFlow } from "../../src/analysis/flow.js";
 import { constantInitializer, resolveFunction } from "../../src/analysis/resolve.js";
 import { analyze } from "./harness.js";
 
 function initializerOf(code: string, name: string): string | null {
-  const { analysis, sourceCode, nodesWithText } = analyze(`${code}\nuse(${name});`);
+  const { sourceCode, nodesWithText } = analyze(`${code}\nuse(${name});`);
   const uses = nodesWithText(name).filter((node) => node.type === "Identifier");
-  const init = constantInitializer(uses.at(-1) as TSESTree.Identifier, analysis.flow);
+  const init = constantInitializer(uses.at(-1) as TSESTree.Identifier, new ToolDataFlow(sourceCode));
   return init && sourceCode.getText(init);
 }
 
@@ -37,9 +38,9 @@ describe("resolveFunction", () => {
     ["a let reassigned", "let handler = async (args) => args;\nhandler = other;", null],
     ["a const that is not a function", "const handler = options.handler;", null],
   ])("%s", (_description, code, expected) => {
-    const { analysis, nodesWithText } = analyze(`${code}\nuse(handler);`);
+    const { sourceCode, nodesWithText } = analyze(`${code}\nuse(handler);`);
     const use = nodesWithText("handler").filter((node) => node.type === "Identifier").at(-1)!;
-    const fn = resolveFunction(use, analysis.flow);
+    const fn = resolveFunction(use, new ToolDataFlow(sourceCode));
     expect(fn === null ? null : "handler").toBe(expected);
   });
 });
