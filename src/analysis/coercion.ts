@@ -20,7 +20,7 @@ import {
   outermostWrapper,
   skipTransparent,
 } from "./ast.js";
-import { REST, type ToolValue, isEnvelopeBookkeeping, isSyntheticSegment } from "./flow.js";
+import { REST, type ToolValue, fieldNameOf, isEnvelopeBookkeeping } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName } from "./names.js";
 import type { NormalizerKind } from "./settings.js";
@@ -281,7 +281,7 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
     if (isValidatedType(analysis, node, value) || isEnvelopeBookkeeping(value)) continue;
     // `Boolean(args.projectSlug)` on a validated string (or null): a test for a non-blank field.
     // Not on a flag's name: `Boolean(args.dry_run)` with a string `dry_run` makes `"false"` true.
-    if (coercion.kind === "boolean" && isBlankArgument(value) && !isFlagName(fieldName(value))) continue;
+    if (coercion.kind === "boolean" && isBlankArgument(value) && !isFlagName(fieldNameOf(value))) continue;
     if (quietFunctions.size > 0 && isInsideNamedFunction(coercion.node, quietFunctions)) continue;
     found.push(coercion);
   }
@@ -320,11 +320,6 @@ export function withInlineDefault(node: Node): Node {
     return current;
   }
   return current;
-}
-
-/** The name of the field a value stands for: the last real segment of its path. */
-function fieldName(value: ToolValue): string {
-  return value.path.findLast((segment) => !isSyntheticSegment(segment)) ?? "";
 }
 
 /**

@@ -120,6 +120,11 @@ export function isSyntheticSegment(segment: string): boolean {
   return segment.startsWith(SYNTHETIC);
 }
 
+/** The name of the field a value stands for: the last real segment of its path (`""` for a root). */
+export function fieldNameOf(value: ToolValue): string {
+  return value.path.findLast((segment) => !isSyntheticSegment(segment)) ?? "";
+}
+
 /** A segment for an element of an array pattern's rest: `const [first, ...others] = …`. */
 export function arrayRestSegment(index: number): string {
   return `${SYNTHETIC}[...${index}]`;

@@ -5,7 +5,7 @@
  * Rules ask two questions of a shape: can the value be falsy without being missing (`0`, `""`,
  * `false`, `null`)? And is it a real boolean (validated, not coerced)?
  */
-import { type ToolValue, isSyntheticSegment } from "./flow.js";
+import { type ToolValue, fieldNameOf, isSyntheticSegment } from "./flow.js";
 import { isEmptyAValueName } from "./names.js";
 
 export type ShapeType = "array" | "boolean" | "integer" | "null" | "number" | "object" | "string" | "unknown";
@@ -72,8 +72,7 @@ export function isBlankArgument(value: ToolValue): boolean {
   const shape = shapeOf(value);
   if (shape?.type !== "string" || shape.values || shape.coerced) return false;
   // `new_string: ""` deletes, `separator: ""` joins with nothing: there the empty string is a value.
-  const field = value.path.findLast((segment) => !isSyntheticSegment(segment));
-  return field === undefined || !isEmptyAValueName(field);
+  return !isEmptyAValueName(fieldNameOf(value));
 }
 
 /** `true` for a boolean the SDK validated as such (not `z.coerce.boolean()`). */

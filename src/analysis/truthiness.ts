@@ -15,7 +15,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, isFunction, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
 import { branchWhere, isArrayCallback, isCondition, isRejectingExit, regionsWhere } from "./control.js";
-import { DEFAULTED, type ToolValue, isSyntheticSegment, isWriteTarget } from "./flow.js";
+import { DEFAULTED, type ToolValue, fieldNameOf, isSyntheticSegment, isWriteTarget } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName, isLikelyFlagName } from "./names.js";
 import { type KnownShape, shapeOf } from "./shape.js";
@@ -61,7 +61,7 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     const stringTyped = facts.types.has("string");
     let hazard = hazardOf(shapeOf(value));
     if (stringTyped && hazard === "unknown") hazard = "string";
-    const field = last === DEFAULTED ? (value.path.at(-2) ?? "") : last;
+    const field = fieldNameOf(value);
     if (hazard === null || (hazard === "string" && !isFlagName(field))) continue;
 
     // A guard, not a flag: the code it protects uses the value (a null check before `.x`, an
