@@ -7,15 +7,14 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 
 import type { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 
 import plugin from "../../src/index.js";
 import { lintWithPlugin } from "../lint.js";
+import { repoRoot } from "./helpers.js";
 
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const fixtures = new URL("../fixtures/sdk/", import.meta.url);
 
 const rules = plugin.configs.recommended.rules as Linter.RulesRecord;
