@@ -34,6 +34,12 @@ export interface ToolSource {
   readonly node: Node;
   /** What the SDK validated before user code reads the value (a declared schema, a protocol). */
   readonly shape?: KnownShape;
+  /**
+   * The root is whatever a JSON text parsed to, or a value the user named as tool data: it may be
+   * a primitive (`JSON.parse("5")`), where `"k" in x` throws but `x.k` is `undefined`. Roots an SDK
+   * hands over (validated arguments, a protocol result) are objects.
+   */
+  readonly rootMayBePrimitive?: boolean;
 }
 
 /** Who produced a tool value, for messages: the model (arguments), a tool (its reply), or a JSON-RPC peer. */
@@ -194,10 +200,16 @@ export class ToolDataFlow {
     label: string,
     node: Node,
     shape?: KnownShape,
+    rootMayBePrimitive = false,
   ): ToolSource {
-    const source: ToolSource = shape
-      ? { id: this.nextSourceId++, kind, label, node, shape }
-      : { id: this.nextSourceId++, kind, label, node };
+    const source: ToolSource = {
+      id: this.nextSourceId++,
+      kind,
+      label,
+      node,
+      ...(shape && { shape }),
+      ...(rootMayBePrimitive && { rootMayBePrimitive }),
+    };
     this.sources.push(source);
     return source;
   }
@@ -403,7 +415,7 @@ export class ToolDataFlow {
     if (taint.pending.length > 0 || call.arguments[0] !== argument) return null;
     if (isStaticCall(call, "JSON", "parse")) {
       // Parsing a tool value (a reply's text content, say) gives tool data of the same kind.
-      const derived = this.createSource(taint.source.kind, `parsed ${taint.source.label}`, call);
+      const derived = this.createSource(taint.source.kind, `parsed ${taint.source.label}`, call, undefined, true);
       return { node: call, taint: { source: derived, path: [], pending: [] } };
     }
     if (call.arguments.length === 2 && this.isLodashGet(call.callee)) {

@@ -231,6 +231,15 @@ export class GateIndex {
             else if (!equal && type === null) add((target) => (target.present = true));
             continue;
           }
+          if (equal && operand.type === AST_NODE_TYPES.MemberExpression && this.sameValue(operand.object, value)) {
+            // `x.jsonrpc === "2.0"`: no field of a primitive is a string literal (its methods are
+            // functions, `length` a number), so `x` is an object (or an array).
+            if (typeof literalValue(other) === "string") {
+              addType("object");
+              add((target) => (target.notNull = true));
+            }
+            continue;
+          }
           if (!this.sameValue(operand, value)) continue;
           const nullish = isNullish(other);
           if (nullish) {

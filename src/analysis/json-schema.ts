@@ -5,8 +5,8 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
-import type { KnownShape, ShapeType } from "./shape.js";
+import { type Node, getStaticKeyValue, getStaticPropertyName, skipTransparent } from "./ast.js";
+import { type KnownShape, type ShapeType, withDocumentedMinimum } from "./shape.js";
 
 const MAX_DEPTH = 16;
 
@@ -66,6 +66,10 @@ export function readJsonSchema(node: Node, depth = 0): KnownShape {
   if ((type === "number" || type === "integer") && (numberAt(schema, "minimum") > 0 || numberAt(schema, "exclusiveMinimum") >= 0)) {
     shape.nonEmpty = true;
   }
+  const description = propertyOf(schema, "description");
+  const descriptionText = description && getStaticKeyValue(skipTransparent(description.value));
+  const documented = descriptionText ? withDocumentedMinimum(shape, descriptionText) : shape;
+  if (documented.nonEmpty) shape.nonEmpty = true;
   if (type === "object") {
     const properties = propertyOf(schema, "properties");
     const object = properties && skipTransparent(properties.value);

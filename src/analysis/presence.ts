@@ -127,7 +127,9 @@ function isEnvelopeField(value: ToolValue): boolean {
 function isObjectReceiver(analysis: ToolDataAnalysis, receiver: Node): boolean {
   const value = analysis.valueOf(receiver);
   if (!value) return false;
-  if (value.path.every((segment) => segment === DEFAULTED || segment === REST)) return true;
+  if (value.path.every((segment) => segment === DEFAULTED || segment === REST)) {
+    if (!value.source.rootMayBePrimitive) return true;
+  }
   const shape = shapeOf(value)?.type;
   if (shape === "object" || shape === "array") return true;
   const types = analysis.factsAt(receiver, value).types;

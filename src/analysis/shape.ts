@@ -75,6 +75,40 @@ export function isBlankArgument(value: ToolValue): boolean {
   return !isEmptyAValueName(fieldNameOf(value));
 }
 
+/**
+ * A number whose description states a lower bound of 1 or more ("Number of results (1-100)",
+ * "between 1 and 50", "at least 1", "a positive integer"). The model reads the description as part
+ * of the contract, so `0` is outside it just as with `.min(1)` or `minimum: 1`.
+ */
+export function withDocumentedMinimum(shape: KnownShape, description: string): KnownShape {
+  if (shape.type !== "number" && shape.type !== "integer") return shape;
+  const minimum = documentedMinimum(description);
+  return minimum !== undefined && minimum >= 1 ? { ...shape, nonEmpty: true } : shape;
+}
+
+const NUMBER = String.raw`(?<![\d.:/-])(\d+)(?![\d.:/]|-\d+[-/])`;
+const RANGE_PATTERNS: readonly RegExp[] = [
+  // "1-100", "1 to 50", "1..10": two plain numbers, not a date or a version.
+  new RegExp(String.raw`${NUMBER}\s*(?:-|\u2013|\u2014|\.\.|to)\s*(\d+)(?![\d.:/-])`, "iu"),
+  new RegExp(String.raw`\bbetween\s+${NUMBER}\s+and\s+(\d+)`, "iu"),
+];
+const LOWER_BOUND_PATTERNS: readonly RegExp[] = [
+  new RegExp(String.raw`(?:\bat least|\bminimum(?: of| is|:)?|\bmin(?:imum)?:|>=|\u2265)\s*${NUMBER}`, "iu"),
+];
+
+function documentedMinimum(description: string): number | undefined {
+  if (/\bpositive\b/iu.test(description) && !/\bnon-?positive\b/iu.test(description)) return 1;
+  for (const pattern of RANGE_PATTERNS) {
+    const match = pattern.exec(description);
+    if (match && Number(match[1]) <= Number(match[2])) return Number(match[1]);
+  }
+  for (const pattern of LOWER_BOUND_PATTERNS) {
+    const match = pattern.exec(description);
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
 /** `true` for a boolean the SDK validated as such (not `z.coerce.boolean()`). */
 export function isValidatedBoolean(shape: KnownShape): boolean {
   return shape.type === "boolean" && !shape.coerced;

@@ -183,7 +183,7 @@ export function scanSources(
       for (const variable of scope.variables) {
         if (!settings.sourceNames.has(variable.name) || variable.defs.length === 0) continue;
         const kind = /reply|result|response|output/iu.test(variable.name) ? "reply" : "arguments";
-        flow.seedVariable(variable, flow.createSource(kind, `\`${variable.name}\``, variable.defs[0]!.name), {
+        flow.seedVariable(variable, flow.createSource(kind, `\`${variable.name}\``, variable.defs[0]!.name, undefined, true), {
           ignoreWrites: true,
         });
       }
@@ -283,7 +283,7 @@ class JsonRpcEvidence {
 
   seed(): void {
     for (const init of this.parsedPatterns) {
-      this.flow.seedExpression(init, this.flow.createSource("reply", JSON_RPC_REPLY, init));
+      this.flow.seedExpression(init, this.flow.createSource("reply", JSON_RPC_REPLY, init, undefined, true));
     }
     for (const [variable, fields] of this.reads) {
       if (this.excluded.has(variable) || this.flow.isTainted(variable) || variable.defs.length === 0) continue;
@@ -304,7 +304,9 @@ class JsonRpcEvidence {
       if (isBuiltLocally(variable)) continue;
       // Read through `.method`: a request or notification, whose `id` the peer chose.
       const label = fields.has("method") ? JSON_RPC_MESSAGE : JSON_RPC_REPLY;
-      const source = this.flow.createSource("reply", label, variable.defs[0]!.name);
+      // A parameter declared with an object type is an object, as far as its callers type-check; a
+      // parsed or cast value may be anything JSON can hold.
+      const source = this.flow.createSource("reply", label, variable.defs[0]!.name, undefined, !isObjectTypedParameter(variable));
       this.flow.seedVariable(variable, source, { ignoreWrites: true });
     }
   }
@@ -351,6 +353,15 @@ function isJsonRpcTyped(variable: TSESLint.Scope.Variable, sourceCode: Readonly<
   const name = variable.defs[0]?.name;
   const annotation = name && "typeAnnotation" in name ? name.typeAnnotation : undefined;
   return annotation != null && /json[-_]?rpc/iu.test(sourceCode.getText(annotation));
+}
+
+/** `function unwrap(reply: JsonRpcReply)`: a parameter declared with a named or literal object type. */
+function isObjectTypedParameter(variable: TSESLint.Scope.Variable): boolean {
+  const definition = variable.defs[0];
+  if (definition?.type !== "Parameter") return false;
+  const name = definition.name;
+  const annotation = "typeAnnotation" in name ? name.typeAnnotation?.typeAnnotation : undefined;
+  return annotation?.type === AST_NODE_TYPES.TSTypeReference || annotation?.type === AST_NODE_TYPES.TSTypeLiteral;
 }
 
 /** A binding initialised with an object literal: a value the program builds, not a reply. */
@@ -478,7 +489,7 @@ function visitJsonParse(call: TSESTree.CallExpression, flow: ToolDataFlow): void
     text = skipTransparent(text.left);
   }
   if (isToolArgumentsText(text, flow)) {
-    flow.seedExpression(call, flow.createSource("arguments", "tool call arguments", call));
+    flow.seedExpression(call, flow.createSource("arguments", "tool call arguments", call, undefined, true));
   }
 }
 

@@ -8,10 +8,10 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
+import { type Node, getStaticKeyValue, getStaticPropertyName, skipTransparent } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 import { constantInitializer, resolveFunction } from "./resolve.js";
-import type { KnownShape, ShapeType } from "./shape.js";
+import { type KnownShape, type ShapeType, withDocumentedMinimum } from "./shape.js";
 
 export const ZOD_MODULES: ReadonlySet<string> = new Set(["zod", "zod/v4", "zod/v3", "zod/mini", "zod/v4-mini"]);
 
@@ -21,7 +21,6 @@ const KEEP = new Set([
   "default",
   "prefault",
   "catch",
-  "describe",
   "meta",
   "max",
   "negative",
@@ -501,6 +500,12 @@ export class ZodReader {
         case "int":
           if (shape.type === "number") shape = { ...shape, type: "integer" };
           break;
+        case "describe": {
+          const description = step.arguments[0] && skipTransparent(step.arguments[0]);
+          const text = description && getStaticKeyValue(description);
+          if (text) shape = withDocumentedMinimum(shape, text);
+          break;
+        }
         case "nullable":
         case "nullish":
           shape = { ...shape, nullable: true };

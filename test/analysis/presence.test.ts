@@ -451,9 +451,29 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: '"result" in reply',
+        safe: false,
+        output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw toError(reply.error);
+}`,
+      },
+    ],
+    [
+      "x.k → \"k\" in x is safe once a kind gate made the parsed reply an object",
+      `function settle(line) {
+  const reply = JSON.parse(line);
+  if (typeof reply !== "object" || reply === null) throw new Error("not an object");
+  if (reply.result) return reply.result;
+  throw toError(reply.error);
+}`,
+      "in",
+      {
+        replacement: '"result" in reply',
         safe: true,
         output: `function settle(line) {
   const reply = JSON.parse(line);
+  if (typeof reply !== "object" || reply === null) throw new Error("not an object");
   if ("result" in reply) return reply.result;
   throw toError(reply.error);
 }`,
@@ -487,7 +507,7 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: '!("result" in reply)',
-        safe: true,
+        safe: false,
         output: `function settle(line) {
   const reply = JSON.parse(line);
   if (!("result" in reply)) throw toError(reply.error);
@@ -523,7 +543,7 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: '"result" in reply',
-        safe: true,
+        safe: false,
         output: `function settle(line) {
   const reply = JSON.parse(line);
   if ("result" in reply) return reply.result;
@@ -541,7 +561,7 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: '!("result" in reply)',
-        safe: true,
+        safe: false,
         output: `function settle(line) {
   const reply = JSON.parse(line);
   if (!("result" in reply)) throw toError(reply.error);
@@ -559,7 +579,7 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: '"result" in reply',
-        safe: true,
+        safe: false,
         output: `function settle(line) {
   const reply = JSON.parse(line);
   if ("result" in reply) return reply.result;
@@ -577,7 +597,7 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: "'result' in reply",
-        safe: true,
+        safe: false,
         output: `function settle(line) {
   const reply = JSON.parse(line);
   if ('result' in reply) return reply.result;
@@ -595,7 +615,7 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: '"result" in reply',
-        safe: true,
+        safe: false,
         output: `function settle(line) {
   const reply = JSON.parse(line);
   if ("result" in reply) return reply.result;
@@ -666,7 +686,7 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: '"result" in reply',
-        safe: true,
+        safe: false,
         output: `function settle(line) {
   const reply = JSON.parse(line);
   for (let tries = ("result" in reply) ? 0 : 3; tries > 0; tries--) retry(reply.error);
@@ -682,7 +702,7 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: '"result" in reply',
-        safe: true,
+        safe: false,
         output: `function settle(line) {
   const reply = JSON.parse(line);
   return ("result" in reply) ? ok(reply.result) : reply.error;
@@ -699,7 +719,7 @@ describe("rewritePresenceCheck", () => {
       "in",
       {
         replacement: '"result" in reply',
-        safe: true,
+        safe: false,
         output: `function settle(line) {
   const reply = JSON.parse(line);
   if ("result" in reply /* JSON-RPC 2.0 */) return reply.result;

@@ -50,7 +50,7 @@ describe("eslint --fix on a copy of agent-app", () => {
     const before = readTree(join(examples, "agent-app"));
     const after = readTree(app);
     const expected = new Map(before);
-    for (const name of ["jsonrpc-adapter.ts", "openai-loop.ts"]) {
+    for (const name of ["jsonrpc-adapter.ts"]) {
       expected.set(name, readFileSync(join(repoRoot, "test/e2e/expected", `${name}.expected`), "utf8"));
     }
     expect(Object.fromEntries(after)).toEqual(Object.fromEntries(expected));

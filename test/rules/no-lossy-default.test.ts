@@ -8,6 +8,13 @@ import rule, { type MessageIds, type Options } from "../../rules/no-lossy-defaul
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // A range in the field's description ("1-100") rules out 0, as .min(1) would
+  `server.registerTool("search", { inputSchema: { query: z.string(), numResults: z.number().optional().describe("Number of results (1-100, default: 10)") } }, async (params) => {
+  return search(params.query, params.numResults || 10);
+});`,
+  // The same range in a JSON Schema description
+  `import { tool } from "@langchain/core/tools";
+export const t = tool(async (input) => read(input.pages || 1), { name: "read", description: "Read", schema: { type: "object", properties: { pages: { type: "integer", description: "Pages to read, between 1 and 5" } } } });`,
   // MCP field declared z.string(): an empty string is a blank field, which the default fills in
   `server.registerTool("greet", { inputSchema: { name: z.string().optional() } }, async (args) => {
   return hello(args.name || "friend");
@@ -124,6 +131,39 @@ const go = (args.x || 5) && use();`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // A description that states only a default allows 0
+    code: `server.registerTool("search", { inputSchema: { query: z.string(), numResults: z.number().optional().describe("Results to return (default: 10)") } }, async (params) => {
+  return search(params.query, params.numResults || 10);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        data: { expression: "params.numResults || 10", lost: "`0`", origin: "the model", fallback: "10" },
+        line: 2,
+        column: 31,
+        endLine: 2,
+        endColumn: 54,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            data: { replacement: "params.numResults ?? 10" },
+            output: `server.registerTool("search", { inputSchema: { query: z.string(), numResults: z.number().optional().describe("Results to return (default: 10)") } }, async (params) => {
+  return search(params.query, params.numResults ?? 10);
+});`,
+          },
+          {
+            messageId: "usePresence",
+            data: { replacement: '"numResults" in params ? params.numResults : 10' },
+            output: `server.registerTool("search", { inputSchema: { query: z.string(), numResults: z.number().optional().describe("Results to return (default: 10)") } }, async (params) => {
+  return search(params.query, "numResults" in params ? params.numResults : 10);
+});`,
+          },
+        ],
+      },
+    ],
+  },
   {
     // `||` default on an argument
     code: `const args = JSON.parse(call.function.arguments);

@@ -301,8 +301,7 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     // A kind check inside a nested function does not count
     code: `const args = JSON.parse(call.function.arguments);
 if (args.offset && check(() => typeof args.offset === "object")) page(args.offset);`,
-    output: `const args = JSON.parse(call.function.arguments);
-if ("offset" in args && check(() => typeof args.offset === "object")) page(args.offset);`,
+    output: null,
     errors: [
       {
         messageId: "truthyPresence",
@@ -311,7 +310,10 @@ if ("offset" in args && check(() => typeof args.offset === "object")) page(args.
         column: 5,
         endLine: 2,
         endColumn: 16,
-        suggestions: [],
+        suggestions: [
+          { messageId: "usePresenceCheck", data: { replacement: "\"offset\" in args" }, output: `const args = JSON.parse(call.function.arguments);
+if ("offset" in args && check(() => typeof args.offset === "object")) page(args.offset);` },
+        ],
       },
     ],
   },
@@ -339,8 +341,7 @@ if ("offset" in args && check(() => typeof args.offset === "object")) page(args.
     // A kind check of another field does not make the test a guard
     code: `const args = JSON.parse(call.function.arguments);
 if (args.limit && typeof args.offset === "number") page(args.limit, args.offset);`,
-    output: `const args = JSON.parse(call.function.arguments);
-if ("limit" in args && typeof args.offset === "number") page(args.limit, args.offset);`,
+    output: null,
     errors: [
       {
         messageId: "truthyPresence",
@@ -349,7 +350,10 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
         column: 5,
         endLine: 2,
         endColumn: 15,
-        suggestions: [],
+        suggestions: [
+          { messageId: "usePresenceCheck", data: { replacement: "\"limit\" in args" }, output: `const args = JSON.parse(call.function.arguments);
+if ("limit" in args && typeof args.offset === "number") page(args.limit, args.offset);` },
+        ],
       },
     ],
   },
@@ -360,11 +364,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (reply.error) throw toError(reply.error);
   if (reply.result) return ok(reply.result);
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if (reply.error) throw toError(reply.error);
-  if ("result" in reply) return ok(reply.result);
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyErrorPresence",
@@ -388,7 +388,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 4,
           endColumn: 19,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw toError(reply.error);
+  if ("result" in reply) return ok(reply.result);
+}` },
+          ],
         },
       ],
     },
@@ -425,11 +431,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (reply.result != null) return reply.result;
   throw toError(reply.error);
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if ("result" in reply) return reply.result;
-  throw toError(reply.error);
-}`,
+      output: null,
       errors: [
         {
           messageId: "loosePresence",
@@ -438,7 +440,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 3,
           endColumn: 27,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw toError(reply.error);
+}` },
+          ],
         },
       ],
     },
@@ -449,11 +457,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (reply.result !== null) return reply.result;
   throw toError(reply.error);
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if ("result" in reply) return reply.result;
-  throw toError(reply.error);
-}`,
+      output: null,
       errors: [
         {
           messageId: "strictNullPresence",
@@ -462,7 +466,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 3,
           endColumn: 28,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw toError(reply.error);
+}` },
+          ],
         },
       ],
     },
@@ -525,11 +535,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (null != reply.result) return reply.result;
   throw reply.error;
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if ("result" in reply) return reply.result;
-  throw reply.error;
-}`,
+      output: null,
       errors: [
         {
           messageId: "loosePresence",
@@ -538,7 +544,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 3,
           endColumn: 27,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw reply.error;
+}` },
+          ],
         },
       ],
     },
@@ -549,11 +561,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (reply.result != undefined) return reply.result;
   throw reply.error;
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if ("result" in reply) return reply.result;
-  throw reply.error;
-}`,
+      output: null,
       errors: [
         {
           messageId: "loosePresence",
@@ -562,7 +570,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 3,
           endColumn: 32,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw reply.error;
+}` },
+          ],
         },
       ],
     },
@@ -573,11 +587,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (reply["result"]) return reply["result"];
   throw reply["error"];
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if ("result" in reply) return reply["result"];
-  throw reply["error"];
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -586,7 +596,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 3,
           endColumn: 22,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply["result"];
+  throw reply["error"];
+}` },
+          ],
         },
       ],
     },
@@ -596,10 +612,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   const reply = JSON.parse(line);
   return reply.result ? ok(reply.result) : fail(reply.error);
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  return "result" in reply ? ok(reply.result) : fail(reply.error);
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -608,7 +621,12 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 10,
           endLine: 3,
           endColumn: 22,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  return "result" in reply ? ok(reply.result) : fail(reply.error);
+}` },
+          ],
         },
       ],
     },
@@ -619,11 +637,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (ready && reply.result) send(reply.result);
   else log(reply.error);
 }`,
-      output: `function settle(line, ready) {
-  const reply = JSON.parse(line);
-  if (ready && "result" in reply) send(reply.result);
-  else log(reply.error);
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -632,7 +646,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 16,
           endLine: 3,
           endColumn: 28,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line, ready) {
+  const reply = JSON.parse(line);
+  if (ready && "result" in reply) send(reply.result);
+  else log(reply.error);
+}` },
+          ],
         },
       ],
     },
@@ -643,11 +663,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (reply.result || reply.error) return true;
   return false;
 }`,
-      output: `function settled(line) {
-  const reply = JSON.parse(line);
-  if ("result" in reply || reply.error) return true;
-  return false;
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -656,7 +672,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 3,
           endColumn: 19,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settled(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply || reply.error) return true;
+  return false;
+}` },
+          ],
         },
         {
           messageId: "truthyErrorPresence",
@@ -860,10 +882,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (toolReply.result) return 2;
 }`,
       settings: {"tool-contract": {"sources": ["toolReply"], "presenceFields": ["data"]}},
-      output: `function settle(toolReply) {
-  if ("data" in toolReply) return 1;
-  if (toolReply.result) return 2;
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -872,7 +891,12 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 2,
           endColumn: 21,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"data\" in toolReply" }, output: `function settle(toolReply) {
+  if ("data" in toolReply) return 1;
+  if (toolReply.result) return 2;
+}` },
+          ],
         },
       ],
     },
@@ -883,11 +907,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if (reply /* envelope */ .result) return 1;
   throw reply.error;
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if ("result" in reply /* envelope */) return 1;
-  throw reply.error;
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -896,7 +916,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 3,
           endColumn: 35,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply /* envelope */) return 1;
+  throw reply.error;
+}` },
+          ],
         },
       ],
     },
@@ -908,11 +934,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
     .result) return 1;
   throw reply.error;
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if ("result" in reply /* envelope */) return 1;
-  throw reply.error;
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -921,7 +943,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 4,
           endColumn: 12,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply /* envelope */) return 1;
+  throw reply.error;
+}` },
+          ],
         },
       ],
     },
@@ -956,11 +984,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   const hasResult = reply.result != null;
   return hasResult ? reply.result : reply.error;
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  const hasResult = "result" in reply;
-  return hasResult ? reply.result : reply.error;
-}`,
+      output: null,
       errors: [
         {
           messageId: "loosePresence",
@@ -969,7 +993,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 21,
           endLine: 3,
           endColumn: 41,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  const hasResult = "result" in reply;
+  return hasResult ? reply.result : reply.error;
+}` },
+          ],
         },
       ],
     },
@@ -980,11 +1010,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   for (let done = reply.result !== null; !done; done = true) retry();
   return reply.error;
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  for (let done = ("result" in reply); !done; done = true) retry();
-  return reply.error;
-}`,
+      output: null,
       errors: [
         {
           messageId: "strictNullPresence",
@@ -993,7 +1019,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 19,
           endLine: 3,
           endColumn: 40,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  for (let done = ("result" in reply); !done; done = true) retry();
+  return reply.error;
+}` },
+          ],
         },
       ],
     },
@@ -1030,11 +1062,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
   if ((reply.result as unknown) != null) return reply.result;
   throw reply.error;
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if ("result" in reply) return reply.result;
-  throw reply.error;
-}`,
+      output: null,
       errors: [
         {
           messageId: "loosePresence",
@@ -1043,7 +1071,13 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
           column: 7,
           endLine: 3,
           endColumn: 40,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if ("result" in reply) return reply.result;
+  throw reply.error;
+}` },
+          ],
         },
       ],
     },
@@ -1101,8 +1135,7 @@ if ("limit" in args && typeof args.offset === "number") page(args.limit, args.of
       // OpenAI tool arguments: guard-then-use
       code: `const args = JSON.parse(call.function.arguments);
 if (args.limit) query.limit(args.limit);`,
-      output: `const args = JSON.parse(call.function.arguments);
-if ("limit" in args) query.limit(args.limit);`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -1111,7 +1144,10 @@ if ("limit" in args) query.limit(args.limit);`,
           column: 5,
           endLine: 2,
           endColumn: 15,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"limit\" in args" }, output: `const args = JSON.parse(call.function.arguments);
+if ("limit" in args) query.limit(args.limit);` },
+          ],
         },
       ],
     },
@@ -1122,11 +1158,7 @@ if ("limit" in args) query.limit(args.limit);`,
   if (!args.cursor) return firstPage();
   return page(args.cursor);
 }`,
-      output: `function list(call) {
-  const args = JSON.parse(call.function.arguments);
-  if (!("cursor" in args)) return firstPage();
-  return page(args.cursor);
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -1135,7 +1167,13 @@ if ("limit" in args) query.limit(args.limit);`,
           column: 7,
           endLine: 3,
           endColumn: 19,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"cursor\" in args)" }, output: `function list(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (!("cursor" in args)) return firstPage();
+  return page(args.cursor);
+}` },
+          ],
         },
       ],
     },
@@ -1149,14 +1187,7 @@ if ("limit" in args) query.limit(args.limit);`,
     since(args.since);
   }
 }`,
-      output: `function list(item) {
-  const args = JSON.parse(item.arguments);
-  if (!("since" in args)) {
-    all();
-  } else {
-    since(args.since);
-  }
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -1165,7 +1196,16 @@ if ("limit" in args) query.limit(args.limit);`,
           column: 7,
           endLine: 3,
           endColumn: 18,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"since\" in args)" }, output: `function list(item) {
+  const args = JSON.parse(item.arguments);
+  if (!("since" in args)) {
+    all();
+  } else {
+    since(args.since);
+  }
+}` },
+          ],
         },
       ],
     },
@@ -1174,9 +1214,7 @@ if ("limit" in args) query.limit(args.limit);`,
       code: `const args = JSON.parse(call.function.arguments);
 const a = args;
 if (args.limit) take(a.limit);`,
-      output: `const args = JSON.parse(call.function.arguments);
-const a = args;
-if ("limit" in args) take(a.limit);`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -1185,7 +1223,11 @@ if ("limit" in args) take(a.limit);`,
           column: 5,
           endLine: 3,
           endColumn: 15,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"limit\" in args" }, output: `const args = JSON.parse(call.function.arguments);
+const a = args;
+if ("limit" in args) take(a.limit);` },
+          ],
         },
       ],
     },
@@ -1365,8 +1407,7 @@ if (Object.hasOwn(args, "constructor")) use(args.constructor);`,
       // the file's single quotes are kept
       code: `const args = JSON.parse(call.function.arguments ?? '{}');
 if (args.limit) take(args.limit);`,
-      output: `const args = JSON.parse(call.function.arguments ?? '{}');
-if ('limit' in args) take(args.limit);`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -1375,7 +1416,10 @@ if ('limit' in args) take(args.limit);`,
           column: 5,
           endLine: 2,
           endColumn: 15,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "'limit' in args" }, output: `const args = JSON.parse(call.function.arguments ?? '{}');
+if ('limit' in args) take(args.limit);` },
+          ],
         },
       ],
     },
@@ -1383,8 +1427,7 @@ if ('limit' in args) take(args.limit);`,
       // two fields in one test
       code: `const args = JSON.parse(call.function.arguments);
 if (args.a && args.b) pair(args.a, args.b);`,
-      output: `const args = JSON.parse(call.function.arguments);
-if ("a" in args && "b" in args) pair(args.a, args.b);`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -1393,7 +1436,10 @@ if ("a" in args && "b" in args) pair(args.a, args.b);`,
           column: 5,
           endLine: 2,
           endColumn: 11,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"a\" in args" }, output: `const args = JSON.parse(call.function.arguments);
+if ("a" in args && args.b) pair(args.a, args.b);` },
+          ],
         },
         {
           messageId: "truthyPresence",
@@ -1402,7 +1448,10 @@ if ("a" in args && "b" in args) pair(args.a, args.b);`,
           column: 15,
           endLine: 2,
           endColumn: 21,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"b\" in args" }, output: `const args = JSON.parse(call.function.arguments);
+if (args.a && "b" in args) pair(args.a, args.b);` },
+          ],
         },
       ],
     },
@@ -1743,11 +1792,7 @@ if ("text" in reply.content[0]) print(reply.content[0].text);`,
   if (reply.result) waiter.resolve(reply.result);
   else waiter.reject(reply.error);
 }`,
-      output: `function onReply(reply, pending) {
-  const waiter = pending.get(reply.id);
-  if ("result" in reply) waiter.resolve(reply.result);
-  else waiter.reject(reply.error);
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -1756,7 +1801,13 @@ if ("text" in reply.content[0]) print(reply.content[0].text);`,
           column: 7,
           endLine: 3,
           endColumn: 19,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"result\" in reply" }, output: `function onReply(reply, pending) {
+  const waiter = pending.get(reply.id);
+  if ("result" in reply) waiter.resolve(reply.result);
+  else waiter.reject(reply.error);
+}` },
+          ],
         },
       ],
     },
@@ -1767,11 +1818,7 @@ if ("text" in reply.content[0]) print(reply.content[0].text);`,
   if (body.result == null) throw new Error(body.error?.message);
   return body.result;
 }`,
-      output: `async function total(res) {
-  const body = await res.json();
-  if (!("result" in body)) throw new Error(body.error?.message);
-  return body.result;
-}`,
+      output: null,
       errors: [
         {
           messageId: "loosePresence",
@@ -1780,7 +1827,13 @@ if ("text" in reply.content[0]) print(reply.content[0].text);`,
           column: 7,
           endLine: 3,
           endColumn: 26,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"result\" in body)" }, output: `async function total(res) {
+  const body = await res.json();
+  if (!("result" in body)) throw new Error(body.error?.message);
+  return body.result;
+}` },
+          ],
         },
       ],
     },
@@ -1830,8 +1883,7 @@ else done(id, result);` },
       // `satisfies` around the receiver is parenthesised
       code: `const args = JSON.parse(call.function.arguments);
 if ((args satisfies object).depth) dive(args.depth);`,
-      output: `const args = JSON.parse(call.function.arguments);
-if ("depth" in (args satisfies object)) dive(args.depth);`,
+      output: null,
       errors: [
         {
           messageId: "truthyPresence",
@@ -1840,7 +1892,10 @@ if ("depth" in (args satisfies object)) dive(args.depth);`,
           column: 5,
           endLine: 2,
           endColumn: 34,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "\"depth\" in (args satisfies object)" }, output: `const args = JSON.parse(call.function.arguments);
+if ("depth" in (args satisfies object)) dive(args.depth);` },
+          ],
         },
       ],
     },
@@ -1953,12 +2008,7 @@ if ((!("result" in reply)) ** 2) fail();`,
   if (!reply.result) throw new Error("no result");
   return reply.result;
 }`,
-      output: `function settle(line) {
-  const reply = JSON.parse(line);
-  if (reply.error) throw reply.error;
-  if (!("result" in reply)) throw new Error("no result");
-  return reply.result;
-}`,
+      output: null,
       errors: [
         {
           messageId: "truthyErrorPresence",
@@ -1983,7 +2033,14 @@ if ((!("result" in reply)) ** 2) fail();`,
           column: 7,
           endLine: 4,
           endColumn: 20,
-          suggestions: [],
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"result\" in reply)" }, output: `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error) throw reply.error;
+  if (!("result" in reply)) throw new Error("no result");
+  return reply.result;
+}` },
+          ],
         },
       ],
     },
@@ -2008,9 +2065,11 @@ describe("no-truthy-presence-check fixes", () => {
 });
 
 describe("what the autofix changes at runtime", () => {
-  // A JSON-RPC client's settle function as users write it, and as --fix rewrites it.
+  // A JSON-RPC client's settle function as users write it, and as --fix rewrites it. The kind gate
+  // makes \`reply\` an object, so \`"result" in reply\` cannot throw and the rewrite is a fix.
   const code = `function settle(line) {
   const reply = JSON.parse(line);
+  if (typeof reply !== "object" || reply === null) return "invalid";
   if (reply.error) return "error";
   if (reply.result) return "ok";
   return "missing";
@@ -2022,6 +2081,7 @@ describe("what the autofix changes at runtime", () => {
   it("rewrites the result test; the error test is only suggested (JSON-RPC 1.0 sends error: null)", () => {
     expect(fixed).toBe(`function settle(line) {
   const reply = JSON.parse(line);
+  if (typeof reply !== "object" || reply === null) return "invalid";
   if (reply.error) return "error";
   if ("result" in reply) return "ok";
   return "missing";
@@ -2046,5 +2106,40 @@ describe("what the autofix changes at runtime", () => {
     expect(run(fixed, error)).toBe("error");
     expect(run(fixed, { jsonrpc: "2.0", id: 1 })).toBe("missing");
     expect(run(fixed, { jsonrpc: "1.0", id: 1, result: 0, error: null })).toBe("ok");
+  });
+});
+
+describe("parsed JSON that may not be an object", () => {
+  // Without a kind gate the parsed root may be a number: `"result" in 5` throws where `(5).result`
+  // is undefined, so the `in` rewrite is only suggested, and `presenceCheck: "hasOwn"` fixes it.
+  const code = `function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error != null) return "error";
+  if (reply.result) return "ok";
+  return "missing";
+}`;
+  const run = (source: string, reply: unknown): string =>
+    new Function("line", `${source}\nreturn settle(line);`)(JSON.stringify(reply)) as string;
+
+  it("leaves the `in` rewrite to a suggestion", () => {
+    const result = lintWithPlugin(code, { rules: { "tool-contract/no-truthy-presence-check": "error" } }, true);
+    expect(result.output).toBe(code);
+  });
+
+  it("fixes with Object.hasOwn, which answers false on a primitive instead of throwing", () => {
+    const fixed = lintWithPlugin(
+      code,
+      { rules: { "tool-contract/no-truthy-presence-check": ["error", { presenceCheck: "hasOwn" }] } },
+      true,
+    ).output;
+    expect(fixed).toBe(`function settle(line) {
+  const reply = JSON.parse(line);
+  if (reply.error != null) return "error";
+  if (Object.hasOwn(reply, "result")) return "ok";
+  return "missing";
+}`);
+    expect(run(code, 5)).toBe("missing");
+    expect(run(fixed, 5)).toBe("missing");
+    expect(run(fixed, { result: 0 })).toBe("ok");
   });
 });
