@@ -42,6 +42,11 @@ export interface ToolSource {
   readonly rootMayBePrimitive?: boolean;
 }
 
+export interface SourceRoot {
+  readonly node: Node;
+  readonly pending: readonly string[];
+}
+
 /** Who produced a tool value, for messages: the model (arguments), a tool (its reply), or a JSON-RPC peer. */
 /** The label of JSON-RPC message sources. */
 export const JSON_RPC_REPLY = "JSON-RPC reply";
@@ -190,6 +195,7 @@ export class ToolDataFlow {
   private readonly mutatedKeys = new Set<string>();
   private readonly work: WorkItem[] = [];
   private nextSourceId = 0;
+  private readonly roots = new Map<ToolSource, SourceRoot>();
   readonly sources: ToolSource[] = [];
   readonly lodash: LodashBindings = { namespaces: new Set(), getFunctions: new Set() };
 
@@ -216,16 +222,32 @@ export class ToolDataFlow {
 
   /** `node` evaluates to the root of `source` (or to a container of it, with `pending`). */
   seedExpression(node: Node, source: ToolSource, pending: readonly string[] = []): void {
+    this.rememberRoot(source, node, pending);
     this.work.push({ kind: "expression", node, taint: { source, path: [], pending } });
   }
 
   /** The binding pattern (a parameter, a declarator id) receives the root of `source`. */
   seedPattern(pattern: Node, source: ToolSource, pending: readonly string[] = []): void {
+    this.rememberRoot(source, pattern, pending);
     this.work.push({ kind: "pattern", node: pattern, taint: { source, path: [], pending }, boundary: pattern });
   }
 
   seedVariable(variable: TSESLint.Scope.Variable, source: ToolSource, options: SeedOptions = {}): void {
+    const name = variable.defs[0]?.name;
+    if (name) this.rememberRoot(source, name, []);
     this.bindVariable(variable, { source, path: [], pending: [] }, null, options);
+  }
+
+  /**
+   * Where the source's value first enters the program: the node whose value holds it after reading
+   * `pending` (a handler's parameter, a parse call). Its TypeScript type is the source's own type.
+   */
+  rootOf(source: ToolSource): SourceRoot | undefined {
+    return this.roots.get(source);
+  }
+
+  private rememberRoot(source: ToolSource, node: Node, pending: readonly string[]): void {
+    if (!this.roots.has(source)) this.roots.set(source, { node, pending });
   }
 
   isTainted(variable: TSESLint.Scope.Variable): boolean {

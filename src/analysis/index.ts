@@ -17,12 +17,16 @@ import { type ToolContractSettings, readSettings } from "./settings.js";
 import { type ParamProblem, findParamProblems } from "./param-types.js";
 import { type SourceScan, scanSources } from "./sources.js";
 import { type TruthyUse, findTruthyUses } from "./truthiness.js";
+import { attachTypedShape } from "./shape.js";
+import { type TypeInfo, getTypeInfo } from "./types.js";
 
 export interface ToolDataAnalysis {
   readonly settings: ToolContractSettings;
   /** `false` for files without tool data: rules return `{}` at once. */
   readonly hasSources: boolean;
   readonly sourceCode: Readonly<TSESLint.SourceCode>;
+  /** TypeScript's types, when the file is linted with type information; `null` otherwise. */
+  readonly types: TypeInfo | null;
   /** The tool value an expression evaluates to, if any. */
   valueOf(node: Node): ToolValue | undefined;
   /** Every expression that reads the value with this key. */
@@ -57,6 +61,7 @@ type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 class FileAnalysis implements ToolDataAnalysis {
   readonly hasSources: boolean;
+  readonly types: TypeInfo | null;
   private readonly scan: SourceScan;
   private readonly flow: ToolDataFlow;
   private readonly gates: GateIndex;
@@ -80,6 +85,8 @@ class FileAnalysis implements ToolDataAnalysis {
       return isTypePredicateCall(call, flow) || isSchemaCheck(call, flow);
     };
     this.gates = new GateIndex(sourceCode, this.flow, new ControlIndex(isValidatorCall), isValidatorCall);
+    this.types = getTypeInfo(sourceCode);
+    if (this.types && this.hasSources) attachTypedShapes(this.flow, this.types);
   }
 
   valueOf(node: Node): ToolValue | undefined {
@@ -132,7 +139,7 @@ class FileAnalysis implements ToolDataAnalysis {
 
   paramProblems(flagPatterns: readonly RegExp[]): readonly ParamProblem[] {
     const { zod, schemas } = this.scan;
-    return zod && schemas.length > 0 ? findParamProblems(schemas, zod, flagPatterns) : [];
+    return zod && schemas.length > 0 ? findParamProblems(schemas, zod, flagPatterns, this.types) : [];
   }
 
   lookups(): readonly Lookup[] {
@@ -148,6 +155,28 @@ class FileAnalysis implements ToolDataAnalysis {
     }
     return found;
   }
+}
+
+/**
+ * Gives each source whose TypeScript type is evidence the shape that type declares. A type is
+ * evidence when the SDK validated the value against a schema (a handler whose schema the syntax
+ * could not read: imported, or built by a function), or when the source is a parameter the program
+ * declares with a type. A parsed or cast value's type is not: `JSON.parse` gives `any`, and the
+ * type a cast claims was never checked; an SDK that does not validate (`betaTool`) infers a type
+ * from the schema that the value may not have.
+ */
+function attachTypedShapes(flow: ToolDataFlow, types: TypeInfo): void {
+  for (const source of flow.sources) {
+    const root = flow.rootOf(source);
+    if (!root || (source.shape === undefined && !isAnnotatedParameter(root.node))) continue;
+    attachTypedShape(source, () => types.shapeAt(root.node, root.pending));
+  }
+}
+
+function isAnnotatedParameter(node: Node): boolean {
+  const annotation = "typeAnnotation" in node ? node.typeAnnotation : undefined;
+  if (!annotation || annotation.type !== AST_NODE_TYPES.TSTypeAnnotation) return false;
+  return isFunction(node.parent) && (node.parent.params as readonly Node[]).includes(node);
 }
 
 /**

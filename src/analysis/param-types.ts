@@ -13,6 +13,7 @@ import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
 import { propertyOf } from "./json-schema.js";
 import { isFlagName } from "./names.js";
 import type { ToolSchema } from "./tool-schemas.js";
+import type { TypeInfo } from "./types.js";
 import type { ZodReader } from "./zod.js";
 
 export type ParamProblem =
@@ -34,11 +35,12 @@ export function findParamProblems(
   schemas: readonly ToolSchema[],
   zod: ZodReader,
   flagPatterns: readonly RegExp[],
+  types: TypeInfo | null,
 ): ParamProblem[] {
   const problems: ParamProblem[] = [];
   const isFlag = (name: string): boolean => isFlagName(name, flagPatterns);
   for (const schema of schemas) {
-    if (schema.kind === "json") checkJson(schema.node, isFlag, problems);
+    if (schema.kind === "json") checkJson(schema.node, isFlag, problems, types);
     else checkZod(schema.node, zod, isFlag, problems);
   }
   // A schema shared by several fields (`const Limit = z.coerce.number()`, a schema factory's
@@ -52,7 +54,12 @@ export function findParamProblems(
   });
 }
 
-function checkJson(root: Node, isFlag: (name: string) => boolean, problems: ParamProblem[]): void {
+function checkJson(
+  root: Node,
+  isFlag: (name: string) => boolean,
+  problems: ParamProblem[],
+  types: TypeInfo | null,
+): void {
   const stack: Array<[Node, number, string]> = [[root, 0, ""]];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     const [node, depth, prefix] = entry;
@@ -66,13 +73,13 @@ function checkJson(root: Node, isFlag: (name: string) => boolean, problems: Para
         const key = getStaticPropertyName(property);
         if (key === null) continue;
         const name = prefix + key;
-        checkJsonProperty(property.key, property.value, name, isFlag, problems);
+        checkJsonProperty(property.key, property.value, name, isFlag, problems, types);
         stack.push([property.value, depth + 1, `${name}.`]);
       }
     }
     const items = propertyOf(schema, "items");
     if (items) {
-      checkJsonProperty(items.key, items.value, `${prefix.replace(/\.$/u, "")}[]`, () => false, problems);
+      checkJsonProperty(items.key, items.value, `${prefix.replace(/\.$/u, "")}[]`, () => false, problems, types);
       stack.push([items.value, depth + 1, `${prefix.replace(/\.$/u, "")}[].`]);
     }
   }
@@ -84,11 +91,12 @@ function checkJsonProperty(
   name: string,
   isFlag: (name: string) => boolean,
   problems: ParamProblem[],
+  types: TypeInfo | null,
 ): void {
   const schema = skipTransparent(value);
   if (schema.type !== AST_NODE_TYPES.ObjectExpression) return; // a reference we cannot see into
   if (!TYPE_KEYWORDS.some((keyword) => propertyOf(schema, keyword))) {
-    problems.push({ kind: "missingType", node: key, name });
+    if (!spreadsAType(schema, types)) problems.push({ kind: "missingType", node: key, name });
     return;
   }
   const type = propertyOf(schema, "type");
@@ -96,6 +104,16 @@ function checkJsonProperty(
   if (typeValue && isStringType(typeValue) && !propertyOf(schema, "enum") && isFlag(name.slice(name.lastIndexOf(".") + 1))) {
     problems.push({ kind: "flagTypedString", node: typeValue, name });
   }
+}
+
+/**
+ * `{ ...stringSchema, description: "…" }`: with type information, a spread whose type declares
+ * `type` (or `enum`, `const`, …) gives the property its type.
+ */
+function spreadsAType(schema: TSESTree.ObjectExpression, types: TypeInfo | null): boolean {
+  if (!types || !schema.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return false;
+  const names = types.propertyNames(schema);
+  return names !== null && TYPE_KEYWORDS.some((keyword) => names.has(keyword));
 }
 
 /**

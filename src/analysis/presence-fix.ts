@@ -88,6 +88,9 @@ export function rewritePresenceCheck(
 ): PresenceRewrite {
   const { access } = check;
   const expression = presenceTest(sourceCode, access, style, check.meansPresent);
+  if (check.receiverRejectsRewrite && (expression.usesIn || access.kind === "get")) {
+    return { replacement: expression.text, edits: null, safe: false };
+  }
   const replacement = expression.text;
   const text = parenthesize(
     replacement,

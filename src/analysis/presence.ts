@@ -101,6 +101,11 @@ export interface PresenceCheck {
    * did not: the root of a tool value, or a value a gate or the SDK proved to be an object.
    */
   readonly receiverIsObject: boolean;
+  /**
+   * TypeScript's type of the receiver rules the rewrite out: `"k" in x` on a primitive `x` throws,
+   * and `x.has(k)` exists only where `x` is a `Map`, `URLSearchParams`, `Headers` or `FormData`.
+   */
+  readonly receiverRejectsRewrite: boolean;
 }
 
 /**
@@ -134,6 +139,17 @@ function isObjectReceiver(analysis: ToolDataAnalysis, receiver: Node): boolean {
   if (shape === "object" || shape === "array") return true;
   const types = analysis.factsAt(receiver, value).types;
   return types.has("object") || types.has("array");
+}
+
+/** With type information: the receiver's type cannot take the rewrite (see `receiverRejectsRewrite`). */
+function receiverRejectsRewrite(analysis: ToolDataAnalysis, access: FieldAccess): boolean {
+  if (!analysis.types) return false;
+  if (access.kind === "member") return analysis.types.receiverKind(access.object) === "primitive";
+  if (access.kind !== "get") return false;
+  const callee = skipTransparent(access.node.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const kind = analysis.types.receiverKind(callee.object);
+  return kind === "object" || kind === "primitive";
 }
 
 /** Reads `node` as a field access on tool data, or `null`. */
@@ -341,6 +357,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       // there, so rewriting the test is left for a person to confirm.
       behaviourPreserving: !errorLike,
       receiverIsObject: access.kind !== "member" || isObjectReceiver(analysis, access.object),
+      receiverRejectsRewrite: receiverRejectsRewrite(analysis, access),
     });
   }
   return checks;

@@ -5,7 +5,7 @@
  * Rules ask two questions of a shape: can the value be falsy without being missing (`0`, `""`,
  * `false`, `null`)? And is it a real boolean (validated, not coerced)?
  */
-import { type ToolValue, fieldNameOf, isSyntheticSegment } from "./flow.js";
+import { type ToolSource, type ToolValue, fieldNameOf, isSyntheticSegment } from "./flow.js";
 import { isEmptyAValueName } from "./names.js";
 
 export type ShapeType = "array" | "boolean" | "integer" | "null" | "number" | "object" | "string" | "unknown";
@@ -29,10 +29,42 @@ export interface KnownShape {
   readonly items?: KnownShape;
 }
 
-/** The validated shape of a tool value, when its source declares one. */
+const typedShapes = new WeakMap<ToolSource, { read: () => KnownShape | undefined; shape?: KnownShape | null }>();
+
+/**
+ * Gives `source` the shape its TypeScript type declares (read on first use), for files linted
+ * with type information. It counts where the syntax shows no shape, or an opaque one.
+ */
+export function attachTypedShape(source: ToolSource, read: () => KnownShape | undefined): void {
+  typedShapes.set(source, { read });
+}
+
+function typedShapeOf(source: ToolSource): KnownShape | undefined {
+  const entry = typedShapes.get(source);
+  if (!entry) return undefined;
+  if (entry.shape === undefined) entry.shape = entry.read() ?? null;
+  return entry.shape ?? undefined;
+}
+
+/**
+ * The validated shape of a tool value: what its source's schema declares, or, where the schema
+ * cannot be read here, what the source's TypeScript type says.
+ */
 export function shapeOf(value: ToolValue): KnownShape | undefined {
-  let shape = value.source.shape;
-  for (const segment of value.path) {
+  const declared = walkShape(value.source.shape, value.path);
+  if (declared && !isBlank(declared)) return declared;
+  const typed = typedShapes.has(value.source) ? walkShape(typedShapeOf(value.source), value.path) : undefined;
+  return typed ?? declared;
+}
+
+/** A shape that says nothing but "validated": an opaque field, or `z.any()`. */
+function isBlank(shape: KnownShape): boolean {
+  return shape.type === "unknown" && !shape.values && !shape.nonEmpty && !shape.nullable;
+}
+
+function walkShape(root: KnownShape | undefined, path: readonly string[]): KnownShape | undefined {
+  let shape = root;
+  for (const segment of path) {
     if (!shape) return undefined;
     // Elements of arrays; defaults and rest objects keep the shape of what they stand for.
     if (isSyntheticSegment(segment)) {

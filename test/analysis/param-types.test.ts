@@ -275,14 +275,14 @@ const shape = { payload: z.any() };`);
     const shape = (node("shape").parent as TSESTree.VariableDeclarator).init!;
     const zod = new ZodReader(new ToolDataFlow(sourceCode));
     const text = (found: TSESTree.Node): string => sourceCode.getText(found);
-    expect(describeProblems(findParamProblems([{ node: json, kind: "json" }], zod, []), text)).toEqual([
+    expect(describeProblems(findParamProblems([{ node: json, kind: "json" }], zod, [], null), text)).toEqual([
       ["missingType", "page", "page"],
     ]);
-    expect(describeProblems(findParamProblems([{ node: shape, kind: "zod" }], zod, []), text)).toEqual([
+    expect(describeProblems(findParamProblems([{ node: shape, kind: "zod" }], zod, [], null), text)).toEqual([
       ["anyType", "payload", "z.any()"],
     ]);
     // The wrong reader finds nothing: a JSON Schema has no zod fields, a zod shape no `properties`.
-    expect(findParamProblems([{ node: json, kind: "zod" }, { node: shape, kind: "json" }], zod, [])).toEqual([]);
+    expect(findParamProblems([{ node: json, kind: "zod" }, { node: shape, kind: "json" }], zod, [], null)).toEqual([]);
   });
 
   it("stops below 16 levels of nesting", () => {
@@ -291,11 +291,11 @@ const shape = { payload: z.any() };`);
     const { sourceCode, node } = analyze(`const deep = { type: "object", properties: ${nest(20)} };`);
     const deep = (node("deep").parent as TSESTree.VariableDeclarator).init!;
     const zod = new ZodReader(new ToolDataFlow(sourceCode));
-    expect(findParamProblems([{ node: deep, kind: "json" }], zod, [])).toEqual([]);
+    expect(findParamProblems([{ node: deep, kind: "json" }], zod, [], null)).toEqual([]);
     const { sourceCode: shallowCode, node: shallowNode } = analyze(`const deep = { type: "object", properties: ${nest(3)} };`);
     const shallow = (shallowNode("deep").parent as TSESTree.VariableDeclarator).init!;
     expect(
-      findParamProblems([{ node: shallow, kind: "json" }], new ZodReader(new ToolDataFlow(shallowCode)), []).map((p) => p.name),
+      findParamProblems([{ node: shallow, kind: "json" }], new ZodReader(new ToolDataFlow(shallowCode)), [], null).map((p) => p.name),
     ).toEqual(["n.n.n.leaf"]);
   });
 });
