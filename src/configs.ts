@@ -9,6 +9,7 @@ export const FILES = ["**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}"];
 export interface Configs {
   readonly recommended: Linter.Config;
   readonly strict: Linter.Config;
+  readonly "recommended-type-checked": Linter.Config;
 }
 
 /**
@@ -33,6 +34,13 @@ export function createConfigs(plugin: ESLint.Plugin, ruleNames: readonly string[
       rules: { ...all("error"), "tool-contract/no-lossy-default": ["error", { nullish: true }] },
       // Bindings with these names hold tool data wherever they come from.
       settings: { [SETTINGS_KEY]: { sources: [...STRICT_SOURCE_NAMES] } },
+    },
+    // `recommended` with TypeScript's types: a field whose type the SDK's schema or a typed
+    // parameter settles is judged by that type. Typed linting builds a TypeScript program.
+    "recommended-type-checked": {
+      ...recommended,
+      name: "tool-contract/recommended-type-checked",
+      languageOptions: { parser: tsParser, sourceType: "module", parserOptions: { projectService: true } },
     },
   };
 }

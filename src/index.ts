@@ -10,6 +10,7 @@ export interface ToolContractPlugin extends ESLint.Plugin {
   readonly configs: {
     readonly recommended: Linter.Config;
     readonly strict: Linter.Config;
+    readonly "recommended-type-checked": Linter.Config;
   };
 }
 

@@ -12,6 +12,7 @@ export async function customerTotal(customerId: string): Promise<number | null> 
     arguments: { customer_id: customerId, include_refunded: false },
   });
   if (reply.isError) throw new Error(`customer_total failed for ${customerId}`);
-  const total = reply.structuredContent?.total;
+  const content = reply.structuredContent as { total?: number } | undefined;
+  const total = content?.total;
   return total || null;
 }

@@ -111,9 +111,23 @@ function checkJsonProperty(
  * `type` (or `enum`, `const`, …) gives the property its type.
  */
 function spreadsAType(schema: TSESTree.ObjectExpression, types: TypeInfo | null): boolean {
-  if (!types || !schema.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement)) return false;
+  const spreads = schema.properties.filter((property) => property.type === AST_NODE_TYPES.SpreadElement);
+  // `{ ...(loaded as { type: "string" }) }`: the type is a claim, not what the fragment holds.
+  if (!types || spreads.length === 0 || spreads.some((spread) => isAssertion(spread.argument))) return false;
   const names = types.propertyNames(schema);
   return names !== null && TYPE_KEYWORDS.some((keyword) => names.has(keyword));
+}
+
+/** `x as T` or `<T>x` (not `as const`), inside any parentheses. */
+function isAssertion(node: Node): boolean {
+  if (node.type === AST_NODE_TYPES.TSTypeAssertion) return true;
+  if (node.type !== AST_NODE_TYPES.TSAsExpression) return false;
+  const annotation = node.typeAnnotation;
+  const isConst =
+    annotation.type === AST_NODE_TYPES.TSTypeReference &&
+    annotation.typeName.type === AST_NODE_TYPES.Identifier &&
+    annotation.typeName.name === "const";
+  return !isConst || isAssertion(node.expression);
 }
 
 /**

@@ -168,11 +168,16 @@ class CheckerTypeInfo implements TypeInfo {
     return property ? this.checker.getTypeOfSymbolAtLocation(property, location) : undefined;
   }
 
-  /** The constituents of a union, without `undefined`, `null` and `void`. */
+  /**
+   * The constituents of a union, without `undefined`, `null` and `void`. A branded primitive
+   * (`string & { __brand: "Id" }`) stands for its primitive.
+   */
   private withoutNullish(type: ts.Type): ts.Type[] {
     const { TypeFlags } = this.ts;
     const parts = type.isUnion() ? type.types : [type];
-    return parts.filter((part) => !(part.flags & (TypeFlags.Undefined | TypeFlags.Null | TypeFlags.Void)));
+    return parts
+      .filter((part) => !(part.flags & (TypeFlags.Undefined | TypeFlags.Null | TypeFlags.Void)))
+      .map((part) => (part.isIntersection() ? part.types.find((member) => member.flags & PRIMITIVE_FLAGS(TypeFlags)) ?? part : part));
   }
 
   private shapeOf(type: ts.Type, depth: number): KnownShape | undefined {
