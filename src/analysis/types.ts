@@ -229,18 +229,32 @@ class CheckerTypeInfo implements TypeInfo {
       if (parts.length !== 1 || depth >= MAX_DEPTH) return withNull({ type: "object" });
       const properties = this.checker.getPropertiesOfType(parts[0]!);
       if (properties.length > MAX_PROPERTIES) return withNull({ type: "object" });
+      // Each field is read when a rule first asks for it, so a large type (a request object, an
+      // SDK class) costs nothing beyond the fields the code reads.
       const fields: Record<string, KnownShape> = {};
       for (const property of properties) {
-        const declaration = property.valueDeclaration ?? property.declarations?.[0];
-        const fieldType = declaration
-          ? this.checker.getTypeOfSymbolAtLocation(property, declaration)
-          : undefined;
-        const field = fieldType && this.shapeOf(fieldType, depth + 1);
-        if (field) fields[property.getName()] = field;
+        let field: KnownShape | undefined | null = null;
+        Object.defineProperty(fields, property.getName(), {
+          enumerable: true,
+          get: () => {
+            if (field === null) field = this.fieldShape(property, depth + 1);
+            return field;
+          },
+        });
       }
       return withNull({ type: "object", properties: fields });
     }
     return undefined;
+  }
+
+  private fieldShape(property: ts.Symbol, depth: number): KnownShape | undefined {
+    try {
+      const declaration = property.valueDeclaration ?? property.declarations?.[0];
+      const type = declaration ? this.checker.getTypeOfSymbolAtLocation(property, declaration) : undefined;
+      return type ? this.shapeOf(type, depth) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   private isArrayLike(type: ts.Type): boolean {
