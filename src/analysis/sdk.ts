@@ -262,13 +262,12 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
 function fallbackFactory(call: TSESTree.CallExpression | TSESTree.NewExpression, flow: ToolDataFlow): Factory | null {
   const callee = skipTransparent(call.callee);
   if (callee.type !== AST_NODE_TYPES.Identifier) return null;
+  const names = call.type === AST_NODE_TYPES.NewExpression ? FALLBACK_CONSTRUCTS : FALLBACK_CALLS;
+  if (!Object.hasOwn(names, callee.name)) return null;
   // A function of this file with that name is not an SDK factory.
   const definition = flow.resolveVariable(callee)?.defs[0];
   if (definition && definition.type !== "ImportBinding") return null;
-  if (call.type === AST_NODE_TYPES.NewExpression) {
-    return Object.hasOwn(FALLBACK_CONSTRUCTS, callee.name) ? FALLBACK_CONSTRUCTS[callee.name]! : null;
-  }
-  if (!Object.hasOwn(FALLBACK_CALLS, callee.name)) return null;
+  if (call.type === AST_NODE_TYPES.NewExpression) return FALLBACK_CONSTRUCTS[callee.name]!;
   const known = FALLBACK_CALLS[callee.name];
   if (known) return known;
   const [first, second] = call.arguments;

@@ -203,6 +203,11 @@ export function scanSources(
   return { hasSources: flow.size > 0, schemas: schemas.schemas, zod: context.zod };
 }
 
+type NameEvent =
+  | { readonly kind: "read"; readonly identifier: TSESTree.Identifier; readonly field: string }
+  | { readonly kind: "excluded"; readonly identifier: TSESTree.Identifier }
+  | { readonly kind: "typeTags"; readonly identifier: TSESTree.Identifier; readonly tags: readonly string[] };
+
 /**
  * Evidence that a binding holds a JSON-RPC message, gathered from how the file reads it. A binding
  * counts when it is read through `.jsonrpc`, or through both `.result` and `.error` and also either
@@ -226,12 +231,44 @@ class JsonRpcEvidence {
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
   ) {}
 
+  /**
+   * Reads, writes and calls by the name of the binding, resolved to variables only for names read
+   * through `.jsonrpc`, or through both `.result` and `.error`: most files read `.id`, `.type` and
+   * `.error` of many bindings, and resolving each would cost a scope lookup for nothing.
+   */
+  private readonly byName = new Map<string, { fields: Set<string>; events: NameEvent[] }>();
+
   read(identifier: TSESTree.Identifier, field: string): void {
-    const variable = this.flow.resolveVariable(identifier);
-    if (!variable) return;
-    const fields = this.reads.get(variable);
-    if (fields) fields.add(field);
-    else this.reads.set(variable, new Set([field]));
+    this.record(identifier, { kind: "read", identifier, field });
+  }
+
+  private record(identifier: TSESTree.Identifier, event: NameEvent): void {
+    let entry = this.byName.get(identifier.name);
+    if (!entry) this.byName.set(identifier.name, (entry = { fields: new Set(), events: [] }));
+    if (event.kind === "read") entry.fields.add(event.field);
+    entry.events.push(event);
+  }
+
+  /** Resolves the recorded events of names that can qualify. */
+  private resolveEvents(): void {
+    for (const { fields, events } of this.byName.values()) {
+      if (!fields.has("jsonrpc") && !(fields.has("result") && fields.has("error"))) continue;
+      for (const event of events) {
+        const variable = this.flow.resolveVariable(event.identifier);
+        if (!variable) continue;
+        if (event.kind === "excluded") {
+          this.excluded.add(variable);
+        } else if (event.kind === "typeTags") {
+          const tags = this.typeTags.get(variable) ?? [];
+          tags.push(...event.tags);
+          this.typeTags.set(variable, tags);
+        } else {
+          const known = this.reads.get(variable);
+          if (known) known.add(event.field);
+          else this.reads.set(variable, new Set([event.field]));
+        }
+      }
+    }
   }
 
   member(node: TSESTree.MemberExpression): void {
@@ -250,19 +287,11 @@ class JsonRpcEvidence {
       (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "delete");
     const called = parent?.type === AST_NODE_TYPES.CallExpression && parent.callee === outer;
     if (written || called) {
-      const variable = this.flow.resolveVariable(object);
-      if (variable) this.excluded.add(variable);
+      this.record(object, { kind: "excluded", identifier: object });
       return;
     }
     this.read(object, name);
-    if (name === "type") {
-      const variable = this.flow.resolveVariable(object);
-      if (variable) {
-        const tags = this.typeTags.get(variable) ?? [];
-        tags.push(...comparedLiterals(outer));
-        this.typeTags.set(variable, tags);
-      }
-    }
+    if (name === "type") this.record(object, { kind: "typeTags", identifier: object, tags: comparedLiterals(outer) });
   }
 
   destructuring(node: TSESTree.VariableDeclarator): void {
@@ -282,6 +311,7 @@ class JsonRpcEvidence {
   }
 
   seed(): void {
+    this.resolveEvents();
     for (const init of this.parsedPatterns) {
       this.flow.seedExpression(init, this.flow.createSource("reply", JSON_RPC_REPLY, init, undefined, true));
     }
@@ -413,7 +443,31 @@ function collectKeyedRead(call: TSESTree.CallExpression, reads: KeyedRead[]): vo
 }
 
 /** Depth-first walk with an explicit stack: deep ASTs cannot overflow the call stack. */
+/** ESLint's own record of its traversal (ESLint 9+): every node's enter and leave, in order. */
+interface TraversalStep {
+  readonly kind: number;
+  readonly phase?: number;
+  readonly target: unknown;
+}
+
+/**
+ * Visits every node in source order. ESLint computes its traversal once per file, before any rule
+ * runs, and caches it: reading that list costs far less than walking the tree a second time. Where
+ * it is not available (another host), the tree is walked here.
+ */
 function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => void): void {
+  const traverse = (sourceCode as { traverse?: () => Iterable<TraversalStep> }).traverse;
+  if (typeof traverse === "function") {
+    const steps = traverse.call(sourceCode);
+    if (Array.isArray(steps)) {
+      for (let index = 0; index < steps.length; index++) {
+        const step = steps[index] as TraversalStep;
+        // Enter steps of nodes; code path events have no phase.
+        if (step.phase === 1) visit(step.target as Node);
+      }
+      return;
+    }
+  }
   const keys = sourceCode.visitorKeys;
   const stack: Node[] = [sourceCode.ast];
   for (let node = stack.pop(); node; node = stack.pop()) {

@@ -1,0 +1,172 @@
+// `npm run bench [-- --json] [-- --rounds N]`: what the plugin costs, measured side by side in one
+// process, in interleaved rounds over the same files, against ESLint's own parse and against peer
+// rules that users already run on the same concerns. Absolute times on a shared machine are noise;
+// the ratios are the result.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+
+import { ensureBuilt } from "../scripts/ensure-built.mjs";
+import {
+  BLOCKS_PER_UNIT,
+  configurations,
+  generatedDir,
+  loadCorpus,
+  logLogSlope,
+  median,
+  root,
+  spread,
+  typedProjectFiles,
+  writeGenerated,
+} from "./lib.mjs";
+
+const argv = process.argv.slice(2);
+const asJson = argv.includes("--json");
+const roundsAt = argv.indexOf("--rounds");
+const rounds = roundsAt >= 0 ? Math.max(5, Number(argv[roundsAt + 1]) || 5) : 5;
+const log = (...parts) => {
+  if (!asJson) console.log(...parts);
+  else console.error(...parts);
+};
+
+ensureBuilt();
+const started = performance.now();
+const scalingFiles = writeGenerated();
+const corpus = loadCorpus();
+const { Linter } = await import("eslint");
+const configs = await configurations();
+
+log(`corpus: ${corpus.files.length} files, ${corpus.lines} lines`);
+for (const part of corpus.perSource) log(`  ${part.source.padEnd(28)} ${String(part.files).padStart(5)} files ${String(part.lines).padStart(8)} lines`);
+
+function lintAll(linter, config, files) {
+  let problems = 0;
+  for (const file of files) {
+    const messages = linter.verify(file.text, config, { filename: file.path });
+    // A file ESLint skipped (ignored, or matched by no configuration) was not measured at all.
+    const skipped = messages.find((message) => message.ruleId === null && !message.fatal);
+    if (skipped) throw new Error(`${file.path} was not linted: ${skipped.message}`);
+    problems += messages.length;
+  }
+  return problems;
+}
+
+/** Interleaved rounds: every configuration once per round, in a rotating order; returns ms per round. */
+function measure(entries, files, roundCount, reps = 1) {
+  const linters = Object.fromEntries(entries.map(([key]) => [key, new Linter({ configType: "flat", cwd: root })]));
+  const times = Object.fromEntries(entries.map(([key]) => [key, []]));
+  // One unmeasured pass each: module loading, JIT warm-up, and in typed mode the programs.
+  for (const [key, { config }] of entries) lintAll(linters[key], config, files);
+  for (let round = 0; round < roundCount; round++) {
+    for (let offset = 0; offset < entries.length; offset++) {
+      const [key, { config }] = entries[(round + offset) % entries.length];
+      const start = performance.now();
+      for (let rep = 0; rep < reps; rep++) lintAll(linters[key], config, files);
+      times[key].push((performance.now() - start) / reps);
+    }
+  }
+  return times;
+}
+
+/** Per-rule time (ms) from ESLint's own statistics, over one pass of the files. */
+function ruleTimes(config, files) {
+  const linter = new Linter({ configType: "flat", cwd: root });
+  const totals = {};
+  for (const file of files) {
+    // Statistics are kept by verifyAndFix; `fix: false` makes it one plain pass.
+    linter.verifyAndFix(file.text, config, { filename: file.path, stats: true, fix: false });
+    for (const pass of linter.getTimes()?.passes ?? []) {
+      for (const [rule, { total }] of Object.entries(pass.rules ?? {})) totals[rule] = (totals[rule] ?? 0) + total;
+    }
+  }
+  return Object.fromEntries(Object.entries(totals).sort(([x], [y]) => x.localeCompare(y)).map(([rule, ms]) => [rule, round2(ms)]));
+}
+
+/** Peak RSS (MB) of a child process that lints the files once with one configuration. */
+function peakRss(mode, key) {
+  const child = spawnSync(process.execPath, [join(root, "bench/child.mjs"), mode, key], { cwd: root, encoding: "utf8" });
+  if (child.status !== 0) throw new Error(`bench child ${mode} ${key} failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split("\n").at(-1)).rssMB;
+}
+
+const round2 = (value) => Math.round(value * 100) / 100;
+const summarize = (times) => Object.fromEntries(Object.entries(times).map(([key, list]) => [key, { medianMs: round2(median(list)), spread: round2(spread(list)) }]));
+
+// ── Syntax mode on the real corpus ─────────────────────────────────────────────────────────
+log(`\nsyntax mode: ${rounds} interleaved rounds of (a), (b), (c) over the corpus…`);
+const syntaxEntries = Object.entries(configs.syntax);
+const syntaxTimes = summarize(measure(syntaxEntries, corpus.files, rounds));
+const a = syntaxTimes.a.medianMs;
+const b = syntaxTimes.b.medianMs;
+const c = syntaxTimes.c.medianMs;
+
+// ── Typed mode on the TypeScript project ───────────────────────────────────────────────────
+const typedFiles = typedProjectFiles();
+const typedLines = typedFiles.reduce((sum, file) => sum + file.lines, 0);
+log(`typed mode: ${rounds} interleaved rounds of (d), (e), (f) over ${typedFiles.length} files, ${typedLines} lines…`);
+const typedEntries = Object.entries(configs.typed(root));
+const typedTimes = summarize(measure(typedEntries, typedFiles, rounds));
+const d = typedTimes.d.medianMs;
+const e = typedTimes.e.medianMs;
+const f = typedTimes.f.medianMs;
+
+// ── Scaling ────────────────────────────────────────────────────────────────────────────────
+log(`scaling: generated files at ${scalingFiles.map((file) => `${file.scale}×`).join(", ")} (${BLOCKS_PER_UNIT} blocks a unit)…`);
+const scaling = [];
+for (const file of scalingFiles) {
+  const entries = [["a", configs.syntax.a], ["b", configs.syntax.b]];
+  const reps = Math.max(1, Math.round(8 / file.scale));
+  const times = measure(entries, [file], rounds, reps);
+  const added = times.b.map((time, index) => time - times.a[index]);
+  scaling.push({ scale: file.scale, lines: file.lines, parseMs: round2(median(times.a)), addedMs: round2(median(added)) });
+}
+const slope = round2(logLogSlope(scaling.map((point) => [point.lines, Math.max(point.addedMs, 0.01)])));
+
+// ── Per-rule times and memory ──────────────────────────────────────────────────────────────
+log("per-rule times (ESLint stats) and peak RSS of each configuration in a child process…");
+const perRuleMs = ruleTimes(configs.syntax.b.config, corpus.files);
+const perRuleTypedMs = ruleTimes(configs.typed(root).e.config, typedFiles);
+const rssMB = {};
+for (const key of ["a", "b", "c"]) rssMB[key] = peakRss("syntax", key);
+for (const key of ["d", "e", "f"]) rssMB[key] = peakRss("typed", key);
+
+const result = {
+  corpus: { files: corpus.files.length, lines: corpus.lines, sources: corpus.perSource },
+  typedProject: { files: typedFiles.length, lines: typedLines },
+  rounds,
+  syntax: syntaxTimes,
+  typed: typedTimes,
+  overhead: round2((b - a) / a),
+  vsPeers: round2((b - a) / (c - a)),
+  typedOverhead: round2((e - d) / d),
+  vsTypedPeers: round2((e - d) / (f - d)),
+  slope,
+  scaling,
+  perRuleMs,
+  perRuleTypedMs,
+  rssMB,
+  seconds: Math.round((performance.now() - started) / 1000),
+};
+
+if (asJson) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  const row = (label, stats, rss) =>
+    `  ${label.padEnd(74)} ${String(stats.medianMs.toFixed(0)).padStart(8)} ms  ±${(stats.spread * 100).toFixed(1).padStart(4)}%  ${String(rss).padStart(5)} MB`;
+  console.log(`\n${"configuration".padEnd(76)} median    spread   peak RSS`);
+  for (const [key, { label }] of syntaxEntries) console.log(row(label, syntaxTimes[key], rssMB[key]));
+  for (const [key, { label }] of typedEntries) console.log(row(label, typedTimes[key], rssMB[key]));
+  console.log(`\nscaling (our rules' added time on one generated file):`);
+  for (const point of scaling) {
+    console.log(`  ${String(point.scale).padStart(2)}×  ${String(point.lines).padStart(6)} lines  parse ${point.parseMs.toFixed(1).padStart(8)} ms  ours +${point.addedMs.toFixed(1).padStart(7)} ms`);
+  }
+  console.log(`\nper-rule time over the corpus (syntax mode):`);
+  for (const [rule, ms] of Object.entries(perRuleMs)) console.log(`  ${rule.padEnd(48)} ${ms.toFixed(1).padStart(8)} ms`);
+  console.log(`\noverhead      = (b − a) / a = ${result.overhead}`);
+  console.log(`vsPeers       = (b − a) / (c − a) = ${result.vsPeers}`);
+  console.log(`typedOverhead = (e − d) / d = ${result.typedOverhead}`);
+  console.log(`vsTypedPeers  = (e − d) / (f − d) = ${result.vsTypedPeers}`);
+  console.log(`slope         = ${result.slope} (log added time against log lines)`);
+  console.log(`\nbench: files=${result.corpus.files} lines=${result.corpus.lines} overhead=${result.overhead} vsPeers=${result.vsPeers} typedOverhead=${result.typedOverhead} vsTypedPeers=${result.vsTypedPeers} slope=${result.slope} seconds=${result.seconds}`);
+}
+void generatedDir;
