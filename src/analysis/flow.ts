@@ -159,8 +159,15 @@ export function formatPath(path: readonly string[]): string {
   return text;
 }
 
+/**
+ * Field paths are followed this many levels deep. A deeper field counts as its ancestor at this
+ * depth (same key), so a 10,000-level member chain costs linear time and memory, not quadratic.
+ */
+export const MAX_PATH_DEPTH = 64;
+
 function extendTaint(taint: Taint, segment: string): Taint | null {
   if (taint.pending.length === 0) {
+    if (taint.path.length >= MAX_PATH_DEPTH) return taint;
     return { source: taint.source, path: [...taint.path, segment], pending: taint.pending };
   }
   const expected = taint.pending[0];
