@@ -7,7 +7,7 @@ import toolContract from "./dist/src/index.js";
 
 export default [
   {
-    ignores: ["dist/**", "coverage/**", "examples/**", "test/fixtures/**", "bench/**/node_modules/**"],
+    ignores: ["dist/**", "coverage/**", "examples/**", "test/fixtures/**", "bench/**/node_modules/**", "bench/.generated/**"],
   },
   {
     files: ["**/*.{js,mjs,cjs,ts,mts,cts}"],
