@@ -74,9 +74,11 @@ class FileAnalysis implements ToolDataAnalysis {
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
     readonly settings: ToolContractSettings,
+    declarationFile = false,
   ) {
     this.flow = new ToolDataFlow(sourceCode);
-    this.scan = scanSources(sourceCode, settings, this.flow);
+    // A declaration file (`.d.ts`) has no code that runs, so no tool data and no schema values.
+    this.scan = declarationFile ? { hasSources: false, schemas: [], zod: null } : scanSources(sourceCode, settings, this.flow);
     this.hasSources = this.scan.hasSources;
     const flow = this.flow;
     const isValidatorCall = (call: TSESTree.CallExpression): boolean => {
@@ -221,6 +223,7 @@ function isSchemaCheck(call: TSESTree.CallExpression, flow: ToolDataFlow): boole
 }
 
 const cache = new WeakMap<object, FileAnalysis>();
+const DECLARATION_FILE = /\.d\.[cm]?ts$/u;
 
 /**
  * The analysis of the file that `context` lints, built once per file and shared by every rule.
@@ -231,7 +234,7 @@ export function getToolDataAnalysis(context: RuleContext): ToolDataAnalysis {
   const settings = readSettings(context.settings);
   const cached = cache.get(sourceCode.ast);
   if (cached && cached.sourceCode === sourceCode && cached.settings === settings) return cached;
-  const analysis = new FileAnalysis(sourceCode, settings);
+  const analysis = new FileAnalysis(sourceCode, settings, DECLARATION_FILE.test(context.filename));
   cache.set(sourceCode.ast, analysis);
   return analysis;
 }

@@ -139,10 +139,14 @@ export function scanSources(
         collectKeyedRead(node, keyedReads);
         schemas.visitCall(node);
         break;
-      case AST_NODE_TYPES.MemberExpression:
+      case AST_NODE_TYPES.MemberExpression: {
+        // The most frequent node: only a few property names matter.
+        const name = !node.computed && node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : getStaticPropertyName(node);
+        if (name === null || !MEMBER_NAMES.has(name)) break;
         jsonRpc.member(node);
-        if (SDK_MEMBER_NAMES.has(getStaticPropertyName(node) ?? "")) candidates.members.push(node);
+        if (SDK_MEMBER_NAMES.has(name)) candidates.members.push(node);
         break;
+      }
       case AST_NODE_TYPES.VariableDeclarator:
         jsonRpc.destructuring(node);
         break;
@@ -490,6 +494,8 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
 
 /** Properties that lead to SDK tool data: `aiMsg.tool_calls`, `response.functionCalls`, `block.input`. */
 const SDK_MEMBER_NAMES = new Set(["tool_calls", "functionCalls", "functionCall", "input", "args"]);
+/** Every property name a member expression matters for during the scan. */
+const MEMBER_NAMES: ReadonlySet<string> = new Set([...SDK_MEMBER_NAMES, ...JSON_RPC_EVIDENCE_FIELDS]);
 
 /** What the recognisers share while scanning one file. */
 interface SourceContext {

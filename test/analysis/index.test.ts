@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { type ToolDataAnalysis, getToolDataAnalysis } from "../../src/analysis/index.js";
 
 /** Lints `code` with several probe rules, each asking for the analysis, and returns what each got. */
-function analysesSeenByRules(code: string, rules = 3): ToolDataAnalysis[] {
+function analysesSeenByRules(code: string, rules = 3, filename = "file.ts"): ToolDataAnalysis[] {
   const seen: ToolDataAnalysis[] = [];
   const probe: Rule.RuleModule = {
     meta: { type: "problem", schema: [] },
@@ -18,12 +18,12 @@ function analysesSeenByRules(code: string, rules = 3): ToolDataAnalysis[] {
   const names = Array.from({ length: rules }, (_, index) => `probe${index}`);
   new Linter({ configType: "flat" }).verify(code, [
     {
-      files: ["**/*.ts"],
+      files: ["**/*.{ts,mts,cts}"],
       plugins: { probe: { rules: Object.fromEntries(names.map((name) => [name, probe])) } },
       languageOptions: { parser: tsParser },
       rules: Object.fromEntries(names.map((name) => [`probe/${name}`, "error"])),
     },
-  ], "file.ts");
+  ], filename);
   return seen;
 }
 
@@ -51,5 +51,10 @@ describe("getToolDataAnalysis", () => {
   it("has no sources when the trigger words appear but no recogniser matches", () => {
     const [analysis] = analysesSeenByRules("const text = 'result and error';\nconst args = process.argv;", 1);
     expect(analysis!.hasSources).toBe(false);
+  });
+
+  it.each(["types.d.ts", "types.d.mts", "types.d.cts"])("skips a declaration file (%s): no code there runs", (filename) => {
+    expect(analysesSeenByRules("const args = JSON.parse(call.function.arguments);\nuse(args.city);", 1, filename)[0]!.hasSources).toBe(false);
+    expect(analysesSeenByRules("const args = JSON.parse(call.function.arguments);\nuse(args.city);", 1, "types.ts")[0]!.hasSources).toBe(true);
   });
 });
