@@ -27,9 +27,10 @@ export default createRule<Options, MessageIds>({
   },
   create(context) {
     const analysis = getToolDataAnalysis(context);
-    if (!analysis.hasSources) return {};
+    if (!analysis.mayHaveSources) return {};
     const { normalizers } = analysis.settings;
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const coercion of analysis.coercions()) {
           const normalizer = NORMALIZER_FOR[coercion.kind].map((kind) => normalizers[kind]).find(Boolean);

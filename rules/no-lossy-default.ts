@@ -49,8 +49,9 @@ export default createRule<Options, MessageIds>({
   },
   create(context, [{ nullish = false }]) {
     const analysis = getToolDataAnalysis(context);
-    if (!analysis.hasSources) return {};
+    if (!analysis.mayHaveSources) return {};
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const found of analysis.lossyDefaults({ nullish })) {
           const rewrites = [

@@ -62,8 +62,9 @@ export default createRule<Options, MessageIds>({
   },
   create(context, [{ presenceCheck = "in", fix = "autofix" }]) {
     const analysis = getToolDataAnalysis(context);
-    if (!analysis.hasSources) return {};
+    if (!analysis.mayHaveSources) return {};
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const check of analysis.presenceChecks()) {
           const rewrite = rewritePresenceCheck(context.sourceCode, check, presenceCheck);

@@ -36,9 +36,10 @@ export default createRule<Options, MessageIds>({
   },
   create(context) {
     const analysis = getToolDataAnalysis(context);
-    if (!analysis.hasSources) return {};
+    if (!analysis.mayHaveSources) return {};
     const normalizer = analysis.settings.normalizers.boolean;
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const use of analysis.truthyUses()) {
           const suggestions =

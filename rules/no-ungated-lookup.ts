@@ -62,10 +62,11 @@ export default createRule<Options, MessageIds>({
   },
   create(context) {
     const analysis = getToolDataAnalysis(context);
-    if (!analysis.hasSources) return {};
+    if (!analysis.mayHaveSources) return {};
     const { sourceCode } = context;
     const text = (node: Lookup["node"]): string => shorten(sourceCode.getText(node));
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const lookup of analysis.lookups()) {
           switch (lookup.kind) {

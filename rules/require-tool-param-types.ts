@@ -71,6 +71,7 @@ export default createRule<Options, MessageIds>({
     const analysis = getToolDataAnalysis(context);
     const { sourceCode } = context;
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const problem of analysis.paramProblems(patterns)) {
           if (problem.kind === "coerceBoolean" || problem.kind === "coerceNumber") {

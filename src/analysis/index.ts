@@ -15,15 +15,19 @@ import { type Lookup, findLookups } from "./lookup.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
 import { type ParamProblem, findParamProblems } from "./param-types.js";
-import { type SourceScan, scanSources } from "./sources.js";
+import { COLLECTED_NODE_TYPES, NO_SOURCES, type SourceCollector, type SourceScan, collectSources, walkInto } from "./sources.js";
 import { type TruthyUse, findTruthyUses } from "./truthiness.js";
 import { attachTypedShape } from "./shape.js";
 import { type TypeInfo, getTypeInfo } from "./types.js";
 
 export interface ToolDataAnalysis {
   readonly settings: ToolContractSettings;
-  /** `false` for files without tool data: rules return `{}` at once. */
+  /** `false` when the file's text rules tool data out: rules return `{}` at once. */
+  readonly mayHaveSources: boolean;
+  /** `false` for files without tool data (known once the file has been scanned). */
   readonly hasSources: boolean;
+  /** Listeners that feed the scan during ESLint's traversal; spread them into a rule's listeners. */
+  listeners(): TSESLint.RuleListener;
   readonly sourceCode: Readonly<TSESLint.SourceCode>;
   /** TypeScript's types, when the file is linted with type information; `null` otherwise. */
   readonly types: TypeInfo | null;
@@ -60,9 +64,12 @@ export interface ToolDataAnalysis {
 type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 class FileAnalysis implements ToolDataAnalysis {
-  readonly hasSources: boolean;
+  readonly mayHaveSources: boolean;
   readonly types: TypeInfo | null;
-  private readonly scan: SourceScan;
+  private readonly collector: SourceCollector | null;
+  /** The collector is fed by one rule's listeners during ESLint's traversal. */
+  private fedByTraversal = false;
+  private scanResult: SourceScan | null = null;
   private readonly flow: ToolDataFlow;
   private readonly gates: GateIndex;
   private presence: readonly PresenceCheck[] | null = null;
@@ -78,8 +85,8 @@ class FileAnalysis implements ToolDataAnalysis {
   ) {
     this.flow = new ToolDataFlow(sourceCode);
     // A declaration file (`.d.ts`) has no code that runs, so no tool data and no schema values.
-    this.scan = declarationFile ? { hasSources: false, schemas: [], zod: null } : scanSources(sourceCode, settings, this.flow);
-    this.hasSources = this.scan.hasSources;
+    this.collector = declarationFile ? null : collectSources(sourceCode, settings, this.flow);
+    this.mayHaveSources = this.collector !== null;
     const flow = this.flow;
     const isValidatorCall = (call: TSESTree.CallExpression): boolean => {
       const name = getDottedName(call.callee);
@@ -88,18 +95,46 @@ class FileAnalysis implements ToolDataAnalysis {
     };
     this.gates = new GateIndex(sourceCode, this.flow, new ControlIndex(isValidatorCall), isValidatorCall);
     this.types = getTypeInfo(sourceCode);
-    if (this.types && this.hasSources) attachTypedShapes(this.flow, this.types);
+  }
+
+  /**
+   * Listeners that hand the scan its candidate nodes during ESLint's own traversal, so the file is
+   * not walked a second time. The first rule to ask gets them; later rules get none. Queries made
+   * before the traversal (or without these listeners) walk the file instead.
+   */
+  listeners(): TSESLint.RuleListener {
+    const collector = this.collector;
+    if (!collector || this.fedByTraversal || this.scanResult) return {};
+    this.fedByTraversal = true;
+    return Object.fromEntries(COLLECTED_NODE_TYPES.map((type) => [type, collector.visit]));
+  }
+
+  private get scan(): SourceScan {
+    if (!this.scanResult) {
+      if (!this.collector) this.scanResult = NO_SOURCES;
+      else {
+        if (!this.fedByTraversal) walkInto(this.sourceCode, this.collector);
+        this.scanResult = this.collector.finish();
+        if (this.types && this.scanResult.hasSources) attachTypedShapes(this.flow, this.types);
+      }
+    }
+    return this.scanResult;
+  }
+
+  get hasSources(): boolean {
+    return this.scan.hasSources;
   }
 
   valueOf(node: Node): ToolValue | undefined {
-    return this.flow.valueOf(node);
+    return this.scan.hasSources ? this.flow.valueOf(node) : undefined;
   }
 
   occurrencesOf(key: string): readonly Node[] {
-    return this.flow.occurrencesOf(key);
+    return this.scan.hasSources ? this.flow.occurrencesOf(key) : [];
   }
 
   values(): IterableIterator<[Node, ToolValue]> {
+    void this.scan;
     return this.flow.allValues();
   }
 
@@ -108,10 +143,12 @@ class FileAnalysis implements ToolDataAnalysis {
   }
 
   isLodashGet(callee: Node): boolean {
+    void this.scan;
     return this.flow.isLodashGet(callee);
   }
 
   isMutated(key: string): boolean {
+    void this.scan;
     return this.flow.isMutated(key);
   }
 

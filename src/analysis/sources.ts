@@ -106,14 +106,59 @@ export interface SourceScan {
   readonly zod: ZodReader | null;
 }
 
+export const NO_SOURCES: SourceScan = Object.freeze({ hasSources: false, schemas: [], zod: null });
+
+/** The node types the scan looks at: rules can hand exactly these to the collector from ESLint's traversal. */
+export const COLLECTED_NODE_TYPES = [
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.MemberExpression,
+  AST_NODE_TYPES.VariableDeclarator,
+  AST_NODE_TYPES.NewExpression,
+  AST_NODE_TYPES.ClassDeclaration,
+  AST_NODE_TYPES.ClassExpression,
+  AST_NODE_TYPES.ObjectExpression,
+  AST_NODE_TYPES.ObjectPattern,
+  AST_NODE_TYPES.ArrowFunctionExpression,
+  AST_NODE_TYPES.FunctionDeclaration,
+  AST_NODE_TYPES.FunctionExpression,
+  AST_NODE_TYPES.ImportDeclaration,
+] as const;
+
+/** Collects the candidate nodes of a file (in source order), then finds its sources once. */
+export interface SourceCollector {
+  visit(node: Node): void;
+  /** Matches the collected candidates, seeds `flow` and runs it to its fixed point. */
+  finish(): SourceScan;
+}
+
 /** Finds every source in the file and seeds `flow`. Runs the flow to its fixed point. */
 export function scanSources(
   sourceCode: Readonly<TSESLint.SourceCode>,
   settings: ToolContractSettings,
   flow: ToolDataFlow,
 ): SourceScan {
+  const collector = collectSources(sourceCode, settings, flow);
+  if (!collector) return NO_SOURCES;
+  walkInto(sourceCode, collector);
+  return collector.finish();
+}
+
+/** Feeds the collector every node of the file, outside ESLint's traversal. */
+export function walkInto(sourceCode: Readonly<TSESLint.SourceCode>, collector: SourceCollector): void {
+  walk(sourceCode, collector.visit);
+}
+
+/**
+ * A collector for the file's candidate nodes, or `null` when its text shows that no recogniser
+ * can match (and no settings name a source): then nothing else is done.
+ */
+export function collectSources(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  settings: ToolContractSettings,
+  flow: ToolDataFlow,
+): SourceCollector | null {
   const hasSettingsSources = settings.sourceNames.size > 0 || settings.sourceCalls.length > 0;
-  if (!hasSettingsSources && !mayContainSources(sourceCode.text)) return { hasSources: false, schemas: [], zod: null };
+  if (!hasSettingsSources && !mayContainSources(sourceCode.text)) return null;
   const schemas = new ToolSchemaRegistry(flow);
 
   const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
@@ -132,7 +177,7 @@ export function scanSources(
   // `x.get("result")` and `get(x, "error")`: counted once lodash bindings are known.
   const keyedReads: KeyedRead[] = [];
 
-  walk(sourceCode, (node) => {
+  const visit = (node: Node): void => {
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression:
         calls.push(node);
@@ -178,33 +223,36 @@ export function scanSources(
       default:
         break;
     }
-  });
-  for (const call of calls) visitCall(call, context);
-  scanSdkSources({ sourceCode, flow, zod: context.zod, control: new ControlIndex(), schemas }, candidates);
+  };
+  const finish = (): SourceScan => {
+    for (const call of calls) visitCall(call, context);
+    scanSdkSources({ sourceCode, flow, zod: context.zod, control: new ControlIndex(), schemas }, candidates);
 
-  if (settings.sourceNames.size > 0) {
-    for (const scope of sourceCode.scopeManager?.scopes ?? []) {
-      for (const variable of scope.variables) {
-        if (!settings.sourceNames.has(variable.name) || variable.defs.length === 0) continue;
-        const kind = /reply|result|response|output/iu.test(variable.name) ? "reply" : "arguments";
-        flow.seedVariable(variable, flow.createSource(kind, `\`${variable.name}\``, variable.defs[0]!.name, undefined, true), {
-          ignoreWrites: true,
-        });
+    if (settings.sourceNames.size > 0) {
+      for (const scope of sourceCode.scopeManager?.scopes ?? []) {
+        for (const variable of scope.variables) {
+          if (!settings.sourceNames.has(variable.name) || variable.defs.length === 0) continue;
+          const kind = /reply|result|response|output/iu.test(variable.name) ? "reply" : "arguments";
+          flow.seedVariable(variable, flow.createSource(kind, `\`${variable.name}\``, variable.defs[0]!.name, undefined, true), {
+            ignoreWrites: true,
+          });
+        }
       }
     }
-  }
 
-  for (const read of keyedReads) {
-    if (read.viaMethod || flow.isLodashGet(read.call.callee)) jsonRpc.read(read.object, read.field);
-  }
+    for (const read of keyedReads) {
+      if (read.viaMethod || flow.isLodashGet(read.call.callee)) jsonRpc.read(read.object, read.field);
+    }
 
-  flow.run();
-  // JSON-RPC messages are recognised by how they are read, after the other sources are known,
-  // so that a reply already known (an MCP `callTool` result, say) keeps its own source.
-  jsonRpc.seed();
-  flow.run();
+    flow.run();
+    // JSON-RPC messages are recognised by how they are read, after the other sources are known,
+    // so that a reply already known (an MCP `callTool` result, say) keeps its own source.
+    jsonRpc.seed();
+    flow.run();
 
-  return { hasSources: flow.size > 0, schemas: schemas.schemas, zod: context.zod };
+    return { hasSources: flow.size > 0, schemas: schemas.schemas, zod: context.zod };
+  };
+  return { visit, finish };
 }
 
 type NameEvent =
