@@ -23,7 +23,7 @@ import {
 const argv = process.argv.slice(2);
 const asJson = argv.includes("--json");
 const roundsAt = argv.indexOf("--rounds");
-const rounds = roundsAt >= 0 ? Math.max(5, Number(argv[roundsAt + 1]) || 5) : 5;
+const rounds = roundsAt >= 0 ? Math.max(5, Number(argv[roundsAt + 1]) || 7) : 7;
 const log = (...parts) => {
   if (!asJson) console.log(...parts);
   else console.error(...parts);
@@ -95,20 +95,25 @@ const summarize = (times) => Object.fromEntries(Object.entries(times).map(([key,
 // ── Syntax mode on the real corpus ─────────────────────────────────────────────────────────
 log(`\nsyntax mode: ${rounds} interleaved rounds of (a), (b), (c) over the corpus…`);
 const syntaxEntries = Object.entries(configs.syntax);
-const syntaxTimes = summarize(measure(syntaxEntries, corpus.files, rounds));
+const syntaxRaw = measure(syntaxEntries, corpus.files, rounds);
+const syntaxTimes = summarize(syntaxRaw);
+// Added times are paired within a round (b − a and c − a of the same round), which cancels the
+// machine's slow drifts; their medians are the figures.
+const added = (raw, key, base) => median(raw[key].map((time, index) => time - raw[base][index]));
 const a = syntaxTimes.a.medianMs;
-const b = syntaxTimes.b.medianMs;
-const c = syntaxTimes.c.medianMs;
+const b = a + added(syntaxRaw, "b", "a");
+const c = a + added(syntaxRaw, "c", "a");
 
 // ── Typed mode on the TypeScript project ───────────────────────────────────────────────────
 const typedFiles = typedProjectFiles();
 const typedLines = typedFiles.reduce((sum, file) => sum + file.lines, 0);
 log(`typed mode: ${rounds} interleaved rounds of (d), (e), (f) over ${typedFiles.length} files, ${typedLines} lines…`);
 const typedEntries = Object.entries(configs.typed(root));
-const typedTimes = summarize(measure(typedEntries, typedFiles, rounds));
+const typedRaw = measure(typedEntries, typedFiles, rounds);
+const typedTimes = summarize(typedRaw);
 const d = typedTimes.d.medianMs;
-const e = typedTimes.e.medianMs;
-const f = typedTimes.f.medianMs;
+const e = d + added(typedRaw, "e", "d");
+const f = d + added(typedRaw, "f", "d");
 
 // ── Scaling ────────────────────────────────────────────────────────────────────────────────
 // Our rules' own time on one file, from ESLint's statistics (rule creation and listeners), which
