@@ -1,7 +1,8 @@
 /**
- * A user's project: a folder with a `file:` dependency on the plugin, installed by npm, and the
+ * A user's project: the packed tarball (what `npm publish` would upload) installed by npm, and the
  * three-line `eslint.config.js` from the README. TypeScript files of every extension are linted
- * out of the box.
+ * out of the box, and an `eslint.config.ts` using `defineConfig(toolContract.configs.recommended)`
+ * type-checks.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -20,18 +21,23 @@ export function handle(call: { function: { arguments: string } }): number {
 declare function take(n: number): number;
 `;
 
-describe("a consumer project with a file: dependency", () => {
+describe("a consumer project with the packed tarball", () => {
   const folder = temporaryFolder("consumer");
   let install: ReturnType<typeof spawnSync>;
 
   beforeAll(() => {
+    const pack = spawnSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", folder.path], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
+    const tarball = join(folder.path, (JSON.parse(pack.stdout) as Array<{ filename: string }>)[0]!.filename);
     writeFileSync(
       join(folder.path, "package.json"),
       JSON.stringify({
         name: "consumer",
         private: true,
         type: "module",
-        devDependencies: { "eslint-plugin-tool-contract": `file:${repoRoot}` },
+        devDependencies: { "eslint-plugin-tool-contract": `file:${tarball}` },
       }),
     );
     writeFileSync(
@@ -83,5 +89,25 @@ describe("a consumer project with a file: dependency", () => {
       "src/agent.ts:4:7 tool-contract/no-truthy-presence-check",
       "src/view.tsx:4:14 tool-contract/no-truthy-presence-check",
     ]);
+  });
+
+  it("type-checks an eslint.config.ts that uses defineConfig", () => {
+    writeFileSync(
+      join(folder.path, "eslint.config.ts"),
+      'import { defineConfig } from "eslint/config";\nimport toolContract from "eslint-plugin-tool-contract";\n\nexport default defineConfig(toolContract.configs.recommended, toolContract.configs["recommended-type-checked"]);\n',
+    );
+    writeFileSync(
+      join(folder.path, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: false, types: [] },
+        files: ["eslint.config.ts"],
+      }),
+    );
+    const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], {
+      cwd: folder.path,
+      encoding: "utf8",
+    });
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    expect(tsc.status).toBe(0);
   });
 });
