@@ -94,6 +94,17 @@ export function getStaticKeyValue(node: Node): string | null {
   return null;
 }
 
+/**
+ * The type a function parameter is declared with (`(args: Args) => …`, `({ a }: Args) => …`), or
+ * `null` for a parameter without one or a node that is not a parameter.
+ */
+export function declaredParameterType(node: Node): TSESTree.TypeNode | null {
+  const parent = node.parent;
+  if (!isFunction(parent) || !(parent.params as readonly Node[]).includes(node)) return null;
+  const annotation = "typeAnnotation" in node ? node.typeAnnotation : undefined;
+  return annotation?.type === AST_NODE_TYPES.TSTypeAnnotation ? annotation.typeAnnotation : null;
+}
+
 /** `true` when `node` is the literal `null` or the identifier `undefined`. */
 export function isNullish(node: Node): "null" | "undefined" | null {
   if (node.type === AST_NODE_TYPES.Literal && node.value === null && !("regex" in node && node.regex)) {

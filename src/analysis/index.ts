@@ -5,7 +5,7 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getDottedName, isFunction, skipTransparent } from "./ast.js";
+import { type Node, declaredParameterType, getDottedName, isFunction, skipTransparent } from "./ast.js";
 import { type Coercion, findCoercions } from "./coercion.js";
 import { ControlIndex } from "./control.js";
 import { ToolDataFlow, type ToolValue } from "./flow.js";
@@ -207,15 +207,9 @@ class FileAnalysis implements ToolDataAnalysis {
 function attachTypedShapes(flow: ToolDataFlow, types: TypeInfo): void {
   for (const source of flow.sources) {
     const root = flow.rootOf(source);
-    if (!root || (source.shape === undefined && !isAnnotatedParameter(root.node))) continue;
+    if (!root || (source.shape === undefined && declaredParameterType(root.node) === null)) continue;
     attachTypedShape(source, () => types.shapeAt(root.node, root.pending));
   }
-}
-
-function isAnnotatedParameter(node: Node): boolean {
-  const annotation = "typeAnnotation" in node ? node.typeAnnotation : undefined;
-  if (!annotation || annotation.type !== AST_NODE_TYPES.TSTypeAnnotation) return false;
-  return isFunction(node.parent) && (node.parent.params as readonly Node[]).includes(node);
 }
 
 /**

@@ -24,7 +24,7 @@
 import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from "@eslint-community/eslint-utils";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type FunctionNode, type Node, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
+import { type FunctionNode, type Node, declaredParameterType, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
 import { type ControlIndex, atomsOf } from "./control.js";
 import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
@@ -607,8 +607,7 @@ function isJsonSchemaConversion(node: Node): boolean {
 
 /** `(request: CallToolRequest) => …` and `(input: z.infer<typeof SearchInputSchema>) => …`. */
 function seedTypedParameter(parameter: TSESTree.Parameter, context: SdkContext, toolInputSchemas: ReadonlySet<string>): void {
-  const annotation =
-    "typeAnnotation" in parameter && parameter.typeAnnotation ? parameter.typeAnnotation.typeAnnotation : undefined;
+  const annotation = declaredParameterType(parameter);
   if (annotation?.type !== AST_NODE_TYPES.TSTypeReference) return;
   const { flow } = context;
   const typeName = annotation.typeName;

@@ -19,6 +19,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import {
   type FunctionNode,
   type Node,
+  declaredParameterType,
   getCalleePropertyName,
   getDottedName,
   getStaticPropertyName,
@@ -213,7 +214,7 @@ export function collectSources(
       case AST_NODE_TYPES.FunctionDeclaration:
       case AST_NODE_TYPES.FunctionExpression:
         for (const parameter of node.params) {
-          if ("typeAnnotation" in parameter && parameter.typeAnnotation) candidates.typedParameters.push(parameter);
+          if (declaredParameterType(parameter)) candidates.typedParameters.push(parameter);
         }
         break;
       case AST_NODE_TYPES.ImportDeclaration:
@@ -440,10 +441,8 @@ function isJsonRpcTyped(variable: TSESLint.Scope.Variable, sourceCode: Readonly<
 /** `function unwrap(reply: JsonRpcReply)`: a parameter declared with a named or literal object type. */
 function isObjectTypedParameter(variable: TSESLint.Scope.Variable): boolean {
   const definition = variable.defs[0];
-  if (definition?.type !== "Parameter") return false;
-  const name = definition.name;
-  const annotation = "typeAnnotation" in name ? name.typeAnnotation?.typeAnnotation : undefined;
-  return annotation?.type === AST_NODE_TYPES.TSTypeReference || annotation?.type === AST_NODE_TYPES.TSTypeLiteral;
+  const type = definition?.type === "Parameter" ? declaredParameterType(definition.name) : null;
+  return type?.type === AST_NODE_TYPES.TSTypeReference || type?.type === AST_NODE_TYPES.TSTypeLiteral;
 }
 
 /** A binding initialised with an object literal: a value the program builds, not a reply. */
