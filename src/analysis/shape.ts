@@ -129,7 +129,9 @@ const LOWER_BOUND_PATTERNS: readonly RegExp[] = [
 ];
 
 function documentedMinimum(description: string): number | undefined {
-  if (/\bpositive\b/iu.test(description) && !/\bnon-?positive\b/iu.test(description)) return 1;
+  // "a positive or negative offset", "0 disables it", "non-negative": zero or less is allowed.
+  if (/\b(?:negative|zero|disables?|unlimited)\b|\b0\s*(?:=|means|for|to disable)/iu.test(description)) return undefined;
+  if (/\bpositive\b/iu.test(description)) return 1;
   for (const pattern of RANGE_PATTERNS) {
     const match = pattern.exec(description);
     if (match && Number(match[1]) <= Number(match[2])) return Number(match[1]);

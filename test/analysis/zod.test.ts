@@ -49,6 +49,13 @@ describe("reading zod field schemas", () => {
     ["z.number().describe('Days since 2024-01-01')", "number", true, false],
     ["z.number().describe('1-100').nullable()", "number", true, false],
     ["z.string().describe('1-100 characters')", "string", true, false],
+    // Descriptions as MCP servers write them, where 0 or less stays valid.
+    ["z.number().describe('A positive or negative offset in lines')", "number", true, false],
+    ["z.number().int().describe('Max results (1-100); 0 means unlimited')", "integer", true, false],
+    ["z.number().describe('Timeout in seconds, at least 1; zero disables it')", "number", true, false],
+    ["z.number().int().describe('Page number (1-based)')", "integer", true, false],
+    ["z.number().int().describe('Non-negative index')", "integer", true, false],
+    ["z.number().int().describe('TCP port, 1-65535')", "integer", false, false],
     ["z.array(z.string())", "array", false, false],
     ["z.object({ a: z.string() })", "object", false, false],
     ["z.enum(['asc', 'desc'])", "string", false, false],
