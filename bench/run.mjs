@@ -1,7 +1,8 @@
-// `npm run bench [-- --json] [-- --rounds N]`: what the plugin costs, measured side by side in one
-// process, in interleaved rounds over the same files, against ESLint's own parse and against peer
-// rules that users already run on the same concerns. Absolute times on a shared machine are noise;
-// the ratios are the result.
+// `npm run bench [-- --json] [-- --rounds N] [-- --quick]`: what the plugin costs, measured side by
+// side in one process, in interleaved rounds over the same files, against ESLint's own parse and
+// against peer rules that users already run on the same concerns. Absolute times on a shared
+// machine are noise; the ratios are the result. `--quick` is a smoke run (one round on a small
+// sample) that `npm test` runs so that this script cannot rot; its figures mean nothing.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -22,8 +23,12 @@ import {
 
 const argv = process.argv.slice(2);
 const asJson = argv.includes("--json");
+const quick = argv.includes("--quick");
 const roundsAt = argv.indexOf("--rounds");
-const rounds = roundsAt >= 0 ? Math.max(5, Number(argv[roundsAt + 1]) || 7) : 7;
+const rounds = quick ? 1 : roundsAt >= 0 ? Math.max(5, Number(argv[roundsAt + 1]) || 7) : 7;
+/** A quick run lints every `QUICK_STRIDE`th file, and the first two scaling sizes. */
+const QUICK_STRIDE = 25;
+const sample = (files) => (quick ? files.filter((_file, index) => index % QUICK_STRIDE === 0) : files);
 const log = (...parts) => {
   if (!asJson) console.log(...parts);
   else console.error(...parts);
@@ -31,13 +36,15 @@ const log = (...parts) => {
 
 ensureBuilt();
 const started = performance.now();
-const scalingFiles = writeGenerated();
-const corpus = loadCorpus();
+const scalingFiles = writeGenerated().slice(0, quick ? 2 : undefined);
+const fullCorpus = loadCorpus();
+const corpus = { ...fullCorpus, files: sample(fullCorpus.files) };
+corpus.lines = corpus.files.reduce((sum, file) => sum + file.lines, 0);
 const { Linter } = await import("eslint");
 const configs = await configurations();
 
-log(`corpus: ${corpus.files.length} files, ${corpus.lines} lines`);
-for (const part of corpus.perSource) log(`  ${part.source.padEnd(28)} ${String(part.files).padStart(5)} files ${String(part.lines).padStart(8)} lines`);
+log(`corpus: ${corpus.files.length} files, ${corpus.lines} lines${quick ? " (quick: a sample)" : ""}`);
+if (!quick) for (const part of corpus.perSource) log(`  ${part.source.padEnd(28)} ${String(part.files).padStart(5)} files ${String(part.lines).padStart(8)} lines`);
 
 function lintAll(linter, config, files) {
   let problems = 0;
@@ -51,19 +58,30 @@ function lintAll(linter, config, files) {
   return problems;
 }
 
-/** Interleaved rounds: every configuration once per round, in a rotating order; returns ms per round. */
-function measure(entries, files, roundCount, reps = 1) {
-  const linters = Object.fromEntries(entries.map(([key]) => [key, new Linter({ configType: "flat", cwd: root })]));
+/**
+ * Interleaved rounds. Within a round every file is linted by every configuration in turn, in an
+ * order that rotates from file to file, and each configuration's times are summed: the machine's
+ * drifts, and the garbage collector's pauses that land wherever the heap fills up, fall on all the
+ * configurations alike instead of on whichever pass was running. Returns ms per round.
+ */
+function measure(entries, files, roundCount) {
+  const linters = entries.map(() => new Linter({ configType: "flat", cwd: root }));
   const times = Object.fromEntries(entries.map(([key]) => [key, []]));
   // One unmeasured pass each: module loading, JIT warm-up, and in typed mode the programs.
-  for (const [key, { config }] of entries) lintAll(linters[key], config, files);
+  entries.forEach(([, { config }], index) => lintAll(linters[index], config, files));
+  let turn = 0;
   for (let round = 0; round < roundCount; round++) {
-    for (let offset = 0; offset < entries.length; offset++) {
-      const [key, { config }] = entries[(round + offset) % entries.length];
-      const start = performance.now();
-      for (let rep = 0; rep < reps; rep++) lintAll(linters[key], config, files);
-      times[key].push((performance.now() - start) / reps);
+    const sums = entries.map(() => 0);
+    for (const file of files) {
+      turn++;
+      for (let offset = 0; offset < entries.length; offset++) {
+        const index = (turn + offset) % entries.length;
+        const start = performance.now();
+        lintAll(linters[index], entries[index][1].config, [file]);
+        sums[index] += performance.now() - start;
+      }
     }
+    entries.forEach(([key], index) => times[key].push(sums[index]));
   }
   return times;
 }
@@ -84,7 +102,8 @@ function ruleTimes(config, files) {
 
 /** Peak RSS (MB) of a child process that lints the files once with one configuration. */
 function peakRss(mode, key) {
-  const child = spawnSync(process.execPath, [join(root, "bench/child.mjs"), mode, key], { cwd: root, encoding: "utf8" });
+  const args = [join(root, "bench/child.mjs"), mode, key, ...(quick ? [`--stride=${QUICK_STRIDE}`] : [])];
+  const child = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
   if (child.status !== 0) throw new Error(`bench child ${mode} ${key} failed:\n${child.stderr}`);
   return JSON.parse(child.stdout.trim().split("\n").at(-1)).rssMB;
 }
@@ -105,7 +124,7 @@ const b = a + added(syntaxRaw, "b", "a");
 const c = a + added(syntaxRaw, "c", "a");
 
 // ── Typed mode on the TypeScript project ───────────────────────────────────────────────────
-const typedFiles = typedProjectFiles();
+const typedFiles = sample(typedProjectFiles());
 const typedLines = typedFiles.reduce((sum, file) => sum + file.lines, 0);
 log(`typed mode: ${rounds} interleaved rounds of (d), (e), (f) over ${typedFiles.length} files, ${typedLines} lines…`);
 const typedEntries = Object.entries(configs.typed(root));
@@ -150,7 +169,8 @@ for (const key of ["a", "b", "c"]) rssMB[key] = peakRss("syntax", key);
 for (const key of ["d", "e", "f"]) rssMB[key] = peakRss("typed", key);
 
 const result = {
-  corpus: { files: corpus.files.length, lines: corpus.lines, sources: corpus.perSource },
+  quick,
+  corpus: { files: corpus.files.length, lines: corpus.lines, sources: quick ? [] : corpus.perSource },
   typedProject: { files: typedFiles.length, lines: typedLines },
   rounds,
   syntax: syntaxTimes,

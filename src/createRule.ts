@@ -1,4 +1,4 @@
-import { ESLintUtils } from "@typescript-eslint/utils";
+import type { ESLintUtils, TSESLint } from "@typescript-eslint/utils";
 
 export const REPOSITORY_URL = "https://github.com/tool-contract/eslint-plugin-tool-contract";
 
@@ -12,4 +12,61 @@ export interface ToolContractDocs {
   readonly recommended?: boolean | "strict";
 }
 
-export const createRule = ESLintUtils.RuleCreator<ToolContractDocs>(docsUrl);
+type RuleDefinition<Options extends readonly unknown[], MessageIds extends string> = Readonly<
+  ESLintUtils.RuleWithMetaAndName<Options, MessageIds, ToolContractDocs>
+>;
+
+/**
+ * Defines a rule: adds the docs URL and hands `create` its options with `meta.defaultOptions`
+ * applied, like typescript-eslint's `RuleCreator`. Unlike it, the defaults are not cloned for
+ * every file (no rule writes to its options), and options equal to the last ones are not merged
+ * again: `create` runs once per file and rule, and that clone was a measurable part of the
+ * plugin's cost on files without tool data.
+ */
+export function createRule<Options extends readonly unknown[], MessageIds extends string>({
+  name,
+  meta,
+  create,
+}: RuleDefinition<Options, MessageIds>): TSESLint.RuleModule<MessageIds, Options, ToolContractDocs> & { name: string } {
+  const defaults = (meta.defaultOptions ?? []) as Options;
+  // ESLint 9.15+ merges `meta.defaultOptions` itself and passes a fresh copy for every file, so the
+  // last options seen are compared by value before anything is merged again.
+  let lastOptions: Options | null = null;
+  let lastResult = defaults;
+  const withDefaults = (options: Options | undefined): Options => {
+    if (!options || options.length === 0 || options === defaults) return defaults;
+    if (lastOptions && sameOptions(lastOptions, options)) return lastResult;
+    lastOptions = options;
+    lastResult = defaults.map((fallback, index) => mergeOption(fallback, options[index])) as unknown as Options;
+    return lastResult;
+  };
+  return {
+    name,
+    meta: { ...meta, docs: { ...meta.docs, url: docsUrl(name) } },
+    create: (context) => create(context, withDefaults(context.options)),
+  };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A user's option over its default: objects merge key by key (deeply), anything else replaces. */
+function mergeOption(fallback: unknown, value: unknown): unknown {
+  if (value === undefined) return fallback;
+  if (!isPlainObject(fallback) || !isPlainObject(value)) return value;
+  const result: Record<string, unknown> = { ...fallback };
+  for (const [key, item] of Object.entries(value)) result[key] = mergeOption(fallback[key], item);
+  return result;
+}
+
+/** The same options: element by element, and one level into objects (values compared by identity). */
+function sameOptions(left: readonly unknown[], right: readonly unknown[]): boolean {
+  if (left.length !== right.length) return false;
+  return left.every((item, index) => {
+    const other = right[index];
+    if (item === other) return true;
+    if (!isPlainObject(item) || !isPlainObject(other)) return false;
+    const keys = Object.keys(item);
+    return keys.length === Object.keys(other).length && keys.every((key) => Object.hasOwn(other, key) && item[key] === other[key]);
+  });
+}

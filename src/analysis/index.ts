@@ -15,7 +15,7 @@ import { type Lookup, findLookups } from "./lookup.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
 import { type ParamProblem, findParamProblems } from "./param-types.js";
-import { COLLECTED_NODE_TYPES, NO_SOURCES, type SourceCollector, type SourceScan, collectSources, walkInto } from "./sources.js";
+import { COLLECTED_NODE_TYPES, NO_SOURCES, type SourceCollector, type SourceScan, collectSources, mayHaveSources, walkInto } from "./sources.js";
 import { type TruthyUse, findTruthyUses } from "./truthiness.js";
 import { attachTypedShape } from "./shape.js";
 import { type TypeInfo, getTypeInfo } from "./types.js";
@@ -65,13 +65,12 @@ type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 class FileAnalysis implements ToolDataAnalysis {
   readonly mayHaveSources: boolean;
-  readonly types: TypeInfo | null;
-  private readonly collector: SourceCollector | null;
-  /** The collector is fed by one rule's listeners during ESLint's traversal. */
-  private fedByTraversal = false;
   private scanResult: SourceScan | null = null;
-  private readonly flow: ToolDataFlow;
-  private readonly gates: GateIndex;
+  /** Fed by one rule's listeners during ESLint's traversal, when a rule asked for them. */
+  private collector: SourceCollector | null = null;
+  private flowState: ToolDataFlow | null = null;
+  private gateIndex: GateIndex | null = null;
+  private typeInfo: TypeInfo | null | undefined = undefined;
   private presence: readonly PresenceCheck[] | null = null;
   private truthy: readonly TruthyUse[] | null = null;
   private readonly defaults = new Map<boolean, readonly LossyDefault[]>();
@@ -83,39 +82,54 @@ class FileAnalysis implements ToolDataAnalysis {
     readonly settings: ToolContractSettings,
     declarationFile = false,
   ) {
-    this.flow = new ToolDataFlow(sourceCode);
     // A declaration file (`.d.ts`) has no code that runs, so no tool data and no schema values.
-    this.collector = declarationFile ? null : collectSources(sourceCode, settings, this.flow);
-    this.mayHaveSources = this.collector !== null;
-    const flow = this.flow;
-    const isValidatorCall = (call: TSESTree.CallExpression): boolean => {
-      const name = getDottedName(call.callee);
-      if (name !== null && settings.validators.has(name)) return true;
-      return isTypePredicateCall(call, flow) || isSchemaCheck(call, flow);
-    };
-    this.gates = new GateIndex(sourceCode, this.flow, new ControlIndex(isValidatorCall), isValidatorCall);
-    this.types = getTypeInfo(sourceCode);
+    // Everything else is built on first use: most files stop at this text test.
+    this.mayHaveSources = !declarationFile && mayHaveSources(sourceCode.text, settings);
+  }
+
+  get types(): TypeInfo | null {
+    if (this.typeInfo === undefined) this.typeInfo = getTypeInfo(this.sourceCode);
+    return this.typeInfo;
+  }
+
+  private get flow(): ToolDataFlow {
+    return (this.flowState ??= new ToolDataFlow(this.sourceCode));
+  }
+
+  private get gates(): GateIndex {
+    if (!this.gateIndex) {
+      const { flow, settings } = this;
+      const isValidatorCall = (call: TSESTree.CallExpression): boolean => {
+        const name = getDottedName(call.callee);
+        if (name !== null && settings.validators.has(name)) return true;
+        return isTypePredicateCall(call, flow) || isSchemaCheck(call, flow);
+      };
+      this.gateIndex = new GateIndex(this.sourceCode, flow, new ControlIndex(isValidatorCall), isValidatorCall);
+    }
+    return this.gateIndex;
   }
 
   /**
-   * Listeners that hand the scan its candidate nodes during ESLint's own traversal, so the file is
-   * not walked a second time. The first rule to ask gets them; later rules get none. Queries made
-   * before the traversal (or without these listeners) walk the file instead.
+   * Listeners that hand the scan its candidate nodes during ESLint's own traversal: cheaper than a
+   * second pass over the file, and under oxlint the only way to see the host's own node objects
+   * (its tree, walked by hand, gives other objects for the same nodes). The first rule to ask gets
+   * them; later rules get none. A query made without them walks the file instead.
    */
   listeners(): TSESLint.RuleListener {
-    const collector = this.collector;
-    if (!collector || this.fedByTraversal || this.scanResult) return {};
-    this.fedByTraversal = true;
+    if (!this.mayHaveSources || this.collector || this.scanResult) return {};
+    const collector = (this.collector = collectSources(this.sourceCode, this.settings, this.flow));
     return Object.fromEntries(COLLECTED_NODE_TYPES.map((type) => [type, collector.visit]));
   }
 
   private get scan(): SourceScan {
     if (!this.scanResult) {
-      if (!this.collector) this.scanResult = NO_SOURCES;
+      if (!this.mayHaveSources) this.scanResult = NO_SOURCES;
       else {
-        if (!this.fedByTraversal) walkInto(this.sourceCode, this.collector);
-        this.scanResult = this.collector.finish();
-        if (this.types && this.scanResult.hasSources) attachTypedShapes(this.flow, this.types);
+        let collector = this.collector;
+        if (!collector) walkInto(this.sourceCode, (collector = collectSources(this.sourceCode, this.settings, this.flow)));
+        this.scanResult = collector.finish();
+        const types = this.types;
+        if (types && this.scanResult.hasSources) attachTypedShapes(this.flow, types);
       }
     }
     return this.scanResult;
@@ -254,6 +268,12 @@ function isSchemaCheck(call: TSESTree.CallExpression, flow: ToolDataFlow): boole
 }
 
 const cache = new WeakMap<object, FileAnalysis>();
+/**
+ * The rules of one file are created one after another: the last analysis is checked first. It is
+ * keyed by the tree, like the cache: a host may hand every file the same `SourceCode` object
+ * (oxlint does).
+ */
+let last: { readonly ast: object; readonly analysis: FileAnalysis } | null = null;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/u;
 
 /**
@@ -263,9 +283,13 @@ const DECLARATION_FILE = /\.d\.[cm]?ts$/u;
 export function getToolDataAnalysis(context: RuleContext): ToolDataAnalysis {
   const sourceCode = context.sourceCode;
   const settings = readSettings(context.settings);
-  const cached = cache.get(sourceCode.ast);
-  if (cached && cached.sourceCode === sourceCode && cached.settings === settings) return cached;
-  const analysis = new FileAnalysis(sourceCode, settings, DECLARATION_FILE.test(context.filename));
-  cache.set(sourceCode.ast, analysis);
+  const ast = sourceCode.ast;
+  if (last && last.ast === ast && last.analysis.sourceCode === sourceCode && last.analysis.settings === settings) return last.analysis;
+  let analysis = cache.get(ast);
+  if (!analysis || analysis.sourceCode !== sourceCode || analysis.settings !== settings) {
+    analysis = new FileAnalysis(sourceCode, settings, DECLARATION_FILE.test(context.filename));
+    cache.set(ast, analysis);
+  }
+  last = { ast, analysis };
   return analysis;
 }

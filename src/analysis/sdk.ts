@@ -24,7 +24,7 @@
 import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from "@eslint-community/eslint-utils";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type FunctionNode, type Node, declaredParameterType, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
+import { type FunctionNode, type Node, declaredParameterType, getCalleePropertyName, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
 import { type ControlIndex, atomsOf } from "./control.js";
 import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
@@ -248,7 +248,8 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
   }
 
   for (const call of candidates.calls) {
-    if (getDottedName(call.callee)?.endsWith(".runTools")) seedRunTools(call, context);
+    // The property name first: building the dotted name of every call would cost more than the rest.
+    if (getCalleePropertyName(call) === "runTools" && getDottedName(call.callee) !== null) seedRunTools(call, context);
   }
 
   for (const member of candidates.members) visitElementMember(member, context);

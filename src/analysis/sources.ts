@@ -39,26 +39,43 @@ import { ZodReader } from "./zod.js";
 import type { ToolContractSettings } from "./settings.js";
 
 /**
- * Text that must appear in a file for a built-in recogniser to match anything: a recogniser's
- * property name, or the JSON-RPC words (`jsonrpc`, or both `result` and `error`).
+ * Text that must appear in a file for a built-in recogniser to match anything. Each test is a
+ * recogniser's own words, so that ordinary code, where `.args`, `.input`, `execute` and `handler`
+ * are everyday names, stops here:
+ * - the name of an SDK call, type or container (`registerTool`, `tool_calls`, `CallToolRequest`);
+ * - `JSON` together with `.arguments`, `.args` or an `arguments:` key (`JSON.parse(call.function.arguments)`);
+ *   `.args` and `.input` alone are SDK data only next to `tool_calls`, `functionCalls`, `toolCalls`
+ *   or `tool_use`, which are names of their own here;
+ * - the words of a tool definition's parameter schema (`inputSchema`, `parameters`);
+ * - `schema:` together with a handler key (`{ name, schema, run }`, `{ schema, handler }`);
+ * - the JSON-RPC words (`jsonrpc`, or both `result` and `error`).
  */
 const TRIGGER =
-  /\.(?:arguments|args|registerTool|tool|setRequestHandler|callTool|runTools|input)\b|\barguments\s*:|\bjsonrpc\b|\b(?:tool_calls|toolCalls|functionCalls?|tool_use|createTool|dynamicTool|betaZodTool|betaTool|zodFunction|DynamicStructuredTool|DynamicTool|StructuredTool|CallToolRequest|execute|handler)\b|\btool\(|\bz\.(?:infer|input|output)</u;
+  /\.(?:registerTool|tool|setRequestHandler|callTool|runTools)\b|\bjsonrpc\b|\b(?:tool_calls|toolCalls|functionCalls?|tool_use|createTool|dynamicTool|betaZodTool|betaTool|zodFunction|DynamicStructuredTool|DynamicTool|StructuredTool|CallToolRequest)\b|\btool\(|\bz\.(?:infer|input|output)</u;
+const PARSED_ARGUMENTS_TRIGGERS = [/\bJSON\b/u, /\.(?:arguments|args)\b|\barguments\s*:/u] as const;
 const JSON_RPC_TRIGGERS = [/\bresult\b/u, /\berror\b/u] as const;
+const JSON_RPC_WORD = /\bjsonrpc\b/u;
+
+/** JSON-RPC evidence needs `.jsonrpc`, or both `.result` and `.error`: their words must appear. */
+function mayHoldJsonRpc(text: string): boolean {
+  return JSON_RPC_WORD.test(text) || JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text));
+}
 
 /** Words of a tool definition's parameter schema. */
 const SCHEMA_TRIGGER = /\b(?:parameters|input_schema|inputSchema|parametersJsonSchema|jsonSchema)\b/u;
 /**
- * A tool definition `{ name, schema: Input, run }` (or `func` / `callback`), whose words are all too
- * common alone: a `schema` property key and one of those handler names must both appear.
+ * A tool definition `{ name, schema: Input, run }` (or `func`, `callback`, `execute`, `handler`),
+ * whose words are all too common alone: a `schema` property key and one of those handler names
+ * must both appear.
  */
-const DEFINITION_TRIGGERS = [/\bschema\s*:/u, /\b(?:run|func|callback)\b/u] as const;
+const DEFINITION_TRIGGERS = [/\bschema\s*:/u, /\b(?:run|func|callback|execute|handler)\b/u] as const;
 
 function mayContainSources(text: string): boolean {
   return (
     TRIGGER.test(text) ||
     SCHEMA_TRIGGER.test(text) ||
-    JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text)) ||
+    mayHoldJsonRpc(text) ||
+    PARSED_ARGUMENTS_TRIGGERS.every((pattern) => pattern.test(text)) ||
     DEFINITION_TRIGGERS.every((pattern) => pattern.test(text))
   );
 }
@@ -109,7 +126,15 @@ export interface SourceScan {
 
 export const NO_SOURCES: SourceScan = Object.freeze({ hasSources: false, schemas: [], zod: null });
 
-/** The node types the scan looks at: rules can hand exactly these to the collector from ESLint's traversal. */
+/**
+ * `false` when the file's text shows that no recogniser can match and no settings name a source:
+ * the file cannot hold tool data, and nothing else needs to be done.
+ */
+export function mayHaveSources(text: string, settings: ToolContractSettings): boolean {
+  return settings.sourceNames.size > 0 || settings.sourceCalls.length > 0 || mayContainSources(text);
+}
+
+/** The node types the scan looks at: a rule hands exactly these to the collector from ESLint's traversal. */
 export const COLLECTED_NODE_TYPES = [
   AST_NODE_TYPES.CallExpression,
   AST_NODE_TYPES.MemberExpression,
@@ -132,14 +157,13 @@ export interface SourceCollector {
   finish(): SourceScan;
 }
 
-/** Finds every source in the file and seeds `flow`. Runs the flow to its fixed point. */
+/** Finds every source in the file and seeds `flow`, walking the file itself. */
 export function scanSources(
   sourceCode: Readonly<TSESLint.SourceCode>,
   settings: ToolContractSettings,
   flow: ToolDataFlow,
 ): SourceScan {
   const collector = collectSources(sourceCode, settings, flow);
-  if (!collector) return NO_SOURCES;
   walkInto(sourceCode, collector);
   return collector.finish();
 }
@@ -150,21 +174,20 @@ export function walkInto(sourceCode: Readonly<TSESLint.SourceCode>, collector: S
 }
 
 /**
- * A collector for the file's candidate nodes, or `null` when its text shows that no recogniser
- * can match (and no settings name a source): then nothing else is done.
+ * A collector of the file's candidate nodes. Its `visit` is fed either by one rule's listeners
+ * during ESLint's own traversal (the cheaper way, and the only one that sees the host's own node
+ * objects under oxlint), or by `walkInto`. Calls are matched in `finish`, once every import (zod,
+ * lodash) is known.
  */
 export function collectSources(
   sourceCode: Readonly<TSESLint.SourceCode>,
   settings: ToolContractSettings,
   flow: ToolDataFlow,
-): SourceCollector | null {
-  const hasSettingsSources = settings.sourceNames.size > 0 || settings.sourceCalls.length > 0;
-  if (!hasSettingsSources && !mayContainSources(sourceCode.text)) return null;
+): SourceCollector {
   const schemas = new ToolSchemaRegistry(flow);
 
   const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
   const context: SourceContext = { flow, settings, zod: new ZodReader(flow), schemas };
-  // Calls are matched after the walk, once every import (zod, lodash) is known.
   const calls: TSESTree.CallExpression[] = [];
   const candidates = {
     calls,
@@ -177,24 +200,27 @@ export function collectSources(
   };
   // `x.get("result")` and `get(x, "error")`: counted once lodash bindings are known.
   const keyedReads: KeyedRead[] = [];
+  // Most files cannot hold a JSON-RPC message: their member reads matter only for SDK names.
+  const jsonRpcPossible = mayHoldJsonRpc(sourceCode.text);
+  const memberNames = jsonRpcPossible ? MEMBER_NAMES : SDK_MEMBER_NAMES;
 
   const visit = (node: Node): void => {
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression:
         calls.push(node);
-        collectKeyedRead(node, keyedReads);
+        if (jsonRpcPossible) collectKeyedRead(node, keyedReads);
         schemas.visitCall(node);
         break;
       case AST_NODE_TYPES.MemberExpression: {
         // The most frequent node: only a few property names matter.
         const name = !node.computed && node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : getStaticPropertyName(node);
-        if (name === null || !MEMBER_NAMES.has(name)) break;
-        jsonRpc.member(node);
+        if (name === null || !memberNames.has(name)) break;
+        if (jsonRpcPossible) jsonRpc.member(node);
         if (SDK_MEMBER_NAMES.has(name)) candidates.members.push(node);
         break;
       }
       case AST_NODE_TYPES.VariableDeclarator:
-        jsonRpc.destructuring(node);
+        if (jsonRpcPossible) jsonRpc.destructuring(node);
         break;
       case AST_NODE_TYPES.NewExpression:
         candidates.constructs.push(node);
@@ -465,35 +491,27 @@ interface KeyedRead {
 
 /** Records `x.get("result")` and `get(x, "result")` / `_.get(x, "error")` reads of JSON-RPC fields. */
 function collectKeyedRead(call: TSESTree.CallExpression, reads: KeyedRead[]): void {
+  // Every call of the file comes here: the cheap tests on the arguments go first.
+  const count = call.arguments.length;
+  if (count !== 1 && count !== 2) return;
+  const key = call.arguments[count - 1]!;
+  if (!isStringLiteral(key) || !JSON_RPC_FIELDS.has(key.value)) return;
   const callee = skipTransparent(call.callee);
-  const [first, second] = call.arguments;
-  if (
-    call.arguments.length === 1 &&
-    first &&
-    isStringLiteral(first) &&
-    JSON_RPC_FIELDS.has(first.value) &&
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    getStaticPropertyName(callee) === "get"
-  ) {
+  if (count === 1) {
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || getStaticPropertyName(callee) !== "get") return;
     const object = skipTransparent(callee.object);
-    if (object.type === AST_NODE_TYPES.Identifier) reads.push({ call, object, field: first.value, viaMethod: true });
+    if (object.type === AST_NODE_TYPES.Identifier) reads.push({ call, object, field: key.value, viaMethod: true });
     return;
   }
   if (
-    call.arguments.length === 2 &&
-    first &&
-    second &&
-    isStringLiteral(second) &&
-    JSON_RPC_FIELDS.has(second.value) &&
-    (callee.type === AST_NODE_TYPES.Identifier ||
-      (callee.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(callee) === "get"))
+    callee.type === AST_NODE_TYPES.Identifier ||
+    (callee.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(callee) === "get")
   ) {
-    const object = skipTransparent(first);
-    if (object.type === AST_NODE_TYPES.Identifier) reads.push({ call, object, field: second.value, viaMethod: false });
+    const object = skipTransparent(call.arguments[0]!);
+    if (object.type === AST_NODE_TYPES.Identifier) reads.push({ call, object, field: key.value, viaMethod: false });
   }
 }
 
-/** Depth-first walk with an explicit stack: deep ASTs cannot overflow the call stack. */
 /** ESLint's own record of its traversal (ESLint 9+): every node's enter and leave, in order. */
 interface TraversalStep {
   readonly kind: number;
@@ -519,6 +537,7 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
       return;
     }
   }
+  // Depth-first with an explicit stack: deep trees cannot overflow the call stack.
   const keys = sourceCode.visitorKeys;
   const stack: Node[] = [sourceCode.ast];
   for (let node = stack.pop(); node; node = stack.pop()) {

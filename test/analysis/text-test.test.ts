@@ -1,0 +1,67 @@
+/**
+ * The text test that every file passes first: a file whose text cannot hold a source stops there,
+ * before any walk. It must let through every file a recogniser can match (the source rows of
+ * `sources.test.ts` and `sdk.test.ts` go through it too), and stop ordinary code in which
+ * `.args`, `.input`, `execute` or `handler` are everyday names.
+ */
+import { describe, expect, it } from "vitest";
+
+import { readSettings } from "../../src/analysis/settings.js";
+import { mayHaveSources } from "../../src/analysis/sources.js";
+import { analyze } from "./harness.js";
+
+const NO_SETTINGS = readSettings({});
+
+describe("text that can hold a source", () => {
+  it.each([
+    ["OpenAI tool call arguments", "const args = JSON.parse(toolCall.function.arguments);"],
+    ["Gemini-style args through JSON", "const input = JSON.parse(fc.args);"],
+    ["an `arguments:` key next to JSON", "const { arguments: text } = call.function; JSON.parse(text);"],
+    ["MCP registerTool", 'server.registerTool("search", { inputSchema }, async (args) => args.q);'],
+    ["MCP deprecated tool()", 'server.tool("search", { q: z.string() }, async ({ q }) => q);'],
+    ["MCP low-level handler", "server.setRequestHandler(CallToolRequestSchema, (request) => request.params.arguments);"],
+    ["MCP client reply", 'const reply = await client.callTool({ name: "x", arguments: {} });'],
+    ["a typed MCP request", "function handle(request: CallToolRequest) { return request; }"],
+    ["a z.infer parameter", "function run(args: z.infer<typeof SearchInput>) { return args; }"],
+    ["LangChain tool calls", "for (const call of aiMsg.tool_calls) use(call.args);"],
+    ["Gemini function calls", "for (const call of response.functionCalls) use(call.args);"],
+    ["Anthropic tool_use blocks", 'if (block.type === "tool_use") use(block.input);'],
+    ["AI SDK tool calls", "for (const call of result.toolCalls) if (call.dynamic) use(call.input);"],
+    ["AI SDK tool()", "export const weather = tool({ description, inputSchema, execute });"],
+    ["Mastra createTool", "export const t = createTool({ id, execute });"],
+    ["LangChain DynamicStructuredTool", "new DynamicStructuredTool({ name, func });"],
+    ["OpenAI runTools", "client.chat.completions.runTools({ tools });"],
+    ["a JSON Schema tool definition", 'const def = { type: "function", function: { name, parameters: {} } };'],
+    ["a tool definition with `schema:` and `handler`", "export const search = { name, schema: Input, handler };"],
+    ["a tool definition with `schema:` and `run`", "export const search = { name, schema: Input, run };"],
+    ["a JSON-RPC message", "if (msg.jsonrpc) use(msg);"],
+    ["a JSON-RPC reply read through result and error", "if (reply.error) throw reply.error; use(reply.result);"],
+  ])("%s", (_description, code) => {
+    expect(mayHaveSources(code, NO_SETTINGS)).toBe(true);
+  });
+});
+
+describe("ordinary code stops at the text test", () => {
+  it.each([
+    ["CLI arguments", "const [command, ...rest] = process.argv; main(cli.args, opts.input);"],
+    ["an Express handler", "app.get('/users', handler); router.use(errorHandler);"],
+    ["a database execute", "await db.execute(sql, params.args); await stmt.execute();"],
+    ["a form input", "const value = event.target.input; form.input.focus();"],
+    ["a job runner", "queue.process((job) => execute(job.data.args));"],
+    ["a command's args without JSON", "const { args } = command; run(command.arguments);"],
+    ["a validation schema without a handler key", "const schema = z.object({ name: z.string() }); schema.parse(body);"],
+  ])("%s", (_description, code) => {
+    expect(mayHaveSources(code, NO_SETTINGS)).toBe(false);
+  });
+
+  it("a file that stops at the text test has no sources", () => {
+    const { analysis } = analyze("export function main(args: string[], handler: () => void) { handler(); return args.input; }");
+    expect(analysis.mayHaveSources).toBe(false);
+    expect(analysis.hasSources).toBe(false);
+  });
+
+  it("settings that name a source let every file through", () => {
+    const settings = readSettings({ "tool-contract": { sources: ["payload"] } });
+    expect(mayHaveSources("const x = 1;", settings)).toBe(true);
+  });
+});

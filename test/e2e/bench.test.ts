@@ -1,0 +1,32 @@
+/**
+ * `npm run bench -- --quick --json`: one round on a small sample, so that the benchmark script
+ * cannot rot. Its figures mean nothing on a sample this small; the test checks that every figure
+ * the full run reports is there.
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+describe("npm run bench -- --quick", () => {
+  it("reports every figure", { timeout: 180_000 }, () => {
+    const run = spawnSync(process.execPath, ["bench/run.mjs", "--quick", "--json"], { cwd: root, encoding: "utf8" });
+    expect(run.stderr).not.toMatch(/Error/u);
+    expect(run.status).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result.quick).toBe(true);
+    expect(result.corpus.files).toBeGreaterThan(10);
+    expect(result.typedProject.files).toBeGreaterThan(0);
+    for (const key of ["a", "b", "c"]) expect(result.syntax[key].medianMs).toBeGreaterThan(0);
+    for (const key of ["d", "e", "f"]) expect(result.typed[key].medianMs).toBeGreaterThan(0);
+    for (const figure of ["overhead", "vsPeers", "typedOverhead", "vsTypedPeers", "slope"]) {
+      expect(Number.isFinite(result[figure]), figure).toBe(true);
+    }
+    expect(result.scaling.map((point: { scale: number }) => point.scale)).toEqual([1, 2]);
+    expect(Object.keys(result.perRuleMs)).toHaveLength(6);
+    expect(Object.keys(result.perRuleTypedMs)).toHaveLength(6);
+    for (const key of ["a", "b", "c", "d", "e", "f"]) expect(result.rssMB[key]).toBeGreaterThan(0);
+  });
+});
