@@ -25,7 +25,7 @@ const argv = process.argv.slice(2);
 const asJson = argv.includes("--json");
 const quick = argv.includes("--quick");
 const roundsAt = argv.indexOf("--rounds");
-const rounds = quick ? 1 : roundsAt >= 0 ? Math.max(5, Number(argv[roundsAt + 1]) || 7) : 7;
+const rounds = quick ? 1 : roundsAt >= 0 ? Math.max(5, Number(argv[roundsAt + 1]) || 9) : 9;
 /** A quick run lints every `QUICK_STRIDE`th file, and the first two scaling sizes. */
 const QUICK_STRIDE = 25;
 const sample = (files) => (quick ? files.filter((_file, index) => index % QUICK_STRIDE === 0) : files);
@@ -59,12 +59,17 @@ function lintAll(linter, config, files) {
 }
 
 /**
- * Interleaved rounds. Within a round every file is linted by every configuration in turn, in an
- * order that rotates from file to file, and each configuration's times are summed: the machine's
- * drifts, and the garbage collector's pauses that land wherever the heap fills up, fall on all the
- * configurations alike instead of on whichever pass was running. Returns ms per round.
+ * Interleaved rounds; returns ms per round for each configuration.
+ * - `"file"`: within a round every file is linted by every configuration in turn, in an order that
+ *   rotates from file to file, and each configuration's times are summed. The machine's drifts, and
+ *   the garbage collector's pauses that land wherever the heap fills up, fall on all the
+ *   configurations alike instead of on whichever pass was running.
+ * - `"pass"`: every configuration lints all the files, `reps` times, in an order that rotates from
+ *   round to round. Typed mode uses this: typescript-eslint's project service serves one file to
+ *   several linters in a row unevenly (the configuration after another one on the same file came
+ *   out faster than the one with no rules at all), which a whole pass does not show.
  */
-function measure(entries, files, roundCount) {
+function measure(entries, files, roundCount, { granularity, reps = 1 }) {
   const linters = entries.map(() => new Linter({ configType: "flat", cwd: root }));
   const times = Object.fromEntries(entries.map(([key]) => [key, []]));
   // One unmeasured pass each: module loading, JIT warm-up, and in typed mode the programs.
@@ -72,16 +77,19 @@ function measure(entries, files, roundCount) {
   let turn = 0;
   for (let round = 0; round < roundCount; round++) {
     const sums = entries.map(() => 0);
-    for (const file of files) {
-      turn++;
-      for (let offset = 0; offset < entries.length; offset++) {
-        const index = (turn + offset) % entries.length;
-        const start = performance.now();
-        lintAll(linters[index], entries[index][1].config, [file]);
-        sums[index] += performance.now() - start;
+    const units = granularity === "file" ? files.map((file) => [file]) : [files];
+    for (const unit of units) {
+      for (let rep = 0; rep < reps; rep++) {
+        turn++;
+        for (let offset = 0; offset < entries.length; offset++) {
+          const index = (turn + offset) % entries.length;
+          const start = performance.now();
+          lintAll(linters[index], entries[index][1].config, unit);
+          sums[index] += performance.now() - start;
+        }
       }
     }
-    entries.forEach(([key], index) => times[key].push(sums[index]));
+    entries.forEach(([key], index) => times[key].push(sums[index] / reps));
   }
   return times;
 }
@@ -114,11 +122,12 @@ const summarize = (times) => Object.fromEntries(Object.entries(times).map(([key,
 // ── Syntax mode on the real corpus ─────────────────────────────────────────────────────────
 log(`\nsyntax mode: ${rounds} interleaved rounds of (a), (b), (c) over the corpus…`);
 const syntaxEntries = Object.entries(configs.syntax);
-const syntaxRaw = measure(syntaxEntries, corpus.files, rounds);
+const syntaxRaw = measure(syntaxEntries, corpus.files, rounds, { granularity: "file" });
 const syntaxTimes = summarize(syntaxRaw);
 // Added times are paired within a round (b − a and c − a of the same round), which cancels the
 // machine's slow drifts; their medians are the figures.
-const added = (raw, key, base) => median(raw[key].map((time, index) => time - raw[base][index]));
+const pairs = (raw, key, base) => raw[key].map((time, index) => time - raw[base][index]);
+const added = (raw, key, base) => median(pairs(raw, key, base));
 const a = syntaxTimes.a.medianMs;
 const b = a + added(syntaxRaw, "b", "a");
 const c = a + added(syntaxRaw, "c", "a");
@@ -126,9 +135,12 @@ const c = a + added(syntaxRaw, "c", "a");
 // ── Typed mode on the TypeScript project ───────────────────────────────────────────────────
 const typedFiles = sample(typedProjectFiles());
 const typedLines = typedFiles.reduce((sum, file) => sum + file.lines, 0);
-log(`typed mode: ${rounds} interleaved rounds of (d), (e), (f) over ${typedFiles.length} files, ${typedLines} lines…`);
+// The typed project is small (its programs dominate memory, not its lines): each round lints it
+// TYPED_REPS times, so that the added times are not lost in the noise of a 200 ms pass.
+const TYPED_REPS = quick ? 1 : 5;
+log(`typed mode: ${rounds} interleaved rounds of (d), (e), (f) over ${typedFiles.length} files, ${typedLines} lines, ${TYPED_REPS} passes a round…`);
 const typedEntries = Object.entries(configs.typed(root));
-const typedRaw = measure(typedEntries, typedFiles, rounds);
+const typedRaw = measure(typedEntries, typedFiles, rounds, { granularity: "pass", reps: TYPED_REPS });
 const typedTimes = summarize(typedRaw);
 const d = typedTimes.d.medianMs;
 const e = d + added(typedRaw, "e", "d");
@@ -175,6 +187,13 @@ const result = {
   rounds,
   syntax: syntaxTimes,
   typed: typedTimes,
+  /** The paired differences of every round, whose medians give the figures. */
+  addedPerRound: {
+    "b-a": pairs(syntaxRaw, "b", "a").map(round2),
+    "c-a": pairs(syntaxRaw, "c", "a").map(round2),
+    "e-d": pairs(typedRaw, "e", "d").map(round2),
+    "f-d": pairs(typedRaw, "f", "d").map(round2),
+  },
   overhead: round2((b - a) / a),
   vsPeers: round2((b - a) / (c - a)),
   typedOverhead: round2((e - d) / d),
