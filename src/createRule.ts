@@ -62,11 +62,19 @@ function mergeOption(fallback: unknown, value: unknown): unknown {
 /** The same options: element by element, and one level into objects (values compared by identity). */
 function sameOptions(left: readonly unknown[], right: readonly unknown[]): boolean {
   if (left.length !== right.length) return false;
-  return left.every((item, index) => {
+  for (let index = 0; index < left.length; index++) {
+    const item = left[index];
     const other = right[index];
-    if (item === other) return true;
+    if (item === other) continue;
     if (!isPlainObject(item) || !isPlainObject(other)) return false;
-    const keys = Object.keys(item);
-    return keys.length === Object.keys(other).length && keys.every((key) => Object.hasOwn(other, key) && item[key] === other[key]);
-  });
+    // Without allocating: this runs for every file and rule.
+    let keys = 0;
+    for (const key in item) {
+      if (!Object.hasOwn(other, key) || item[key] !== other[key]) return false;
+      keys++;
+    }
+    for (const key in other) if (Object.hasOwn(other, key)) keys--;
+    if (keys !== 0) return false;
+  }
+  return true;
 }

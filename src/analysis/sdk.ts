@@ -227,13 +227,15 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
     }
   }
 
-  for (const call of [...candidates.calls, ...candidates.constructs]) {
-    let factory = matched.get(call);
-    if (factory === "StructuredTool") continue;
-    if (!factory && !importsSdk) factory = fallbackFactory(call, flow) ?? undefined;
-    if (!factory) continue;
-    const seeded = seedFactory(call, factory, context, toolInputSchemas);
-    if (seeded) handled.add(seeded);
+  for (const calls of [candidates.calls, candidates.constructs]) {
+    for (const call of calls) {
+      let factory = matched.get(call);
+      if (factory === "StructuredTool") continue;
+      if (!factory && !importsSdk) factory = fallbackFactory(call, flow) ?? undefined;
+      if (!factory) continue;
+      const seeded = seedFactory(call, factory, context, toolInputSchemas);
+      if (seeded) handled.add(seeded);
+    }
   }
 
   for (const klass of candidates.classes) {

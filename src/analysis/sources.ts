@@ -56,13 +56,23 @@ const PARSED_ARGUMENTS_TRIGGERS = [/\bJSON\b/u, /\.(?:arguments|args)\b|\bargume
 const JSON_RPC_TRIGGERS = [/\bresult\b/u, /\berror\b/u] as const;
 const JSON_RPC_WORD = /\bjsonrpc\b/u;
 
+/**
+ * `text.includes(…)` of a literal that every match contains goes first: most files lack it, and
+ * it costs a fraction of a regular expression's scan.
+ */
+const includesAny = (text: string, literals: readonly string[]): boolean => literals.some((literal) => text.includes(literal));
+/** Every match of `TRIGGER` contains one of these. */
+const TRIGGER_LITERALS = ["ool", "setRequestHandler", "jsonrpc", "functionCall", "zodFunction", "z."] as const;
+
 /** JSON-RPC evidence needs `.jsonrpc`, or both `.result` and `.error`: their words must appear. */
 function mayHoldJsonRpc(text: string): boolean {
-  return JSON_RPC_WORD.test(text) || JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text));
+  if (text.includes("jsonrpc") && JSON_RPC_WORD.test(text)) return true;
+  return text.includes("result") && text.includes("error") && JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text));
 }
 
 /** Words of a tool definition's parameter schema. */
 const SCHEMA_TRIGGER = /\b(?:parameters|input_schema|inputSchema|parametersJsonSchema|jsonSchema)\b/u;
+const SCHEMA_LITERALS = ["parameters", "input_schema", "Schema"] as const;
 /**
  * A tool definition `{ name, schema: Input, run }` (or `func`, `callback`, `execute`, `handler`),
  * whose words are all too common alone: a `schema` property key and one of those handler names
@@ -72,11 +82,11 @@ const DEFINITION_TRIGGERS = [/\bschema\s*:/u, /\b(?:run|func|callback|execute|ha
 
 function mayContainSources(text: string): boolean {
   return (
-    TRIGGER.test(text) ||
-    SCHEMA_TRIGGER.test(text) ||
+    (includesAny(text, TRIGGER_LITERALS) && TRIGGER.test(text)) ||
+    (includesAny(text, SCHEMA_LITERALS) && SCHEMA_TRIGGER.test(text)) ||
     mayHoldJsonRpc(text) ||
-    PARSED_ARGUMENTS_TRIGGERS.every((pattern) => pattern.test(text)) ||
-    DEFINITION_TRIGGERS.every((pattern) => pattern.test(text))
+    (text.includes("JSON") && includesAny(text, ["args", "arguments"]) && PARSED_ARGUMENTS_TRIGGERS.every((pattern) => pattern.test(text))) ||
+    (text.includes("schema") && DEFINITION_TRIGGERS.every((pattern) => pattern.test(text)))
   );
 }
 
@@ -285,7 +295,8 @@ export function collectSources(
 type NameEvent =
   | { readonly kind: "read"; readonly identifier: TSESTree.Identifier; readonly field: string }
   | { readonly kind: "excluded"; readonly identifier: TSESTree.Identifier }
-  | { readonly kind: "typeTags"; readonly identifier: TSESTree.Identifier; readonly tags: readonly string[] };
+  /** `node.type` compared with literals; the literals are read only for names that can qualify. */
+  | { readonly kind: "typeTags"; readonly identifier: TSESTree.Identifier; readonly node: Node };
 
 /**
  * Evidence that a binding holds a JSON-RPC message, gathered from how the file reads it. A binding
@@ -339,7 +350,7 @@ class JsonRpcEvidence {
           this.excluded.add(variable);
         } else if (event.kind === "typeTags") {
           const tags = this.typeTags.get(variable) ?? [];
-          tags.push(...event.tags);
+          tags.push(...comparedLiterals(event.node));
           this.typeTags.set(variable, tags);
         } else {
           const known = this.reads.get(variable);
@@ -370,7 +381,7 @@ class JsonRpcEvidence {
       return;
     }
     this.read(object, name);
-    if (name === "type") this.record(object, { kind: "typeTags", identifier: object, tags: comparedLiterals(outer) });
+    if (name === "type") this.record(object, { kind: "typeTags", identifier: object, node: outer });
   }
 
   destructuring(node: TSESTree.VariableDeclarator): void {

@@ -35,6 +35,12 @@ describe("text that can hold a source", () => {
     ["a tool definition with `schema:` and `handler`", "export const search = { name, schema: Input, handler };"],
     ["a tool definition with `schema:` and `run`", "export const search = { name, schema: Input, run };"],
     ["a JSON-RPC message", "if (msg.jsonrpc) use(msg);"],
+    ["a Gemini function call", "use(response.functionCall.args);"],
+    ["OpenAI zodFunction", "const fn = zodFunction({ function: run });"],
+    ["a z.output parameter", "function run(args: z.output<typeof Input>) { return args; }"],
+    ["an AI SDK jsonSchema()", "const schema = jsonSchema({ type: 'object' });"],
+    ["a parametersJsonSchema key", "const def = { name, parametersJsonSchema: schema };"],
+    ["an input_schema key", "const def = { name, input_schema: schema };"],
     ["a JSON-RPC reply read through result and error", "if (reply.error) throw reply.error; use(reply.result);"],
   ])("%s", (_description, code) => {
     expect(mayHaveSources(code, NO_SETTINGS)).toBe(true);
