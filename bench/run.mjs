@@ -132,6 +132,41 @@ const a = syntaxTimes.a.medianMs;
 const b = a + added(syntaxRaw, "b", "a");
 const c = a + added(syntaxRaw, "c", "a");
 
+// ── The lint phase alone ───────────────────────────────────────────────────────────────────
+// The added times above are small differences of large times: the parse and the garbage
+// collector's pauses move them by more than the peers add. Here each file is parsed once per
+// round, untimed (by (a)), and the same `SourceCode` is then linted by (a), (b) and (c) in a
+// rotating order, so only rule creation, ESLint's dispatch and the rules' own work are timed. It
+// charges less of the collector's work than a whole lint does, since most collections happen in
+// the parse; it is a diagnostic beside `vsPeers`, not a replacement.
+const LINT_PHASE_ROUNDS = quick ? 1 : 5;
+log(`lint phase: ${LINT_PHASE_ROUNDS} rounds of (a), (b), (c) on each file's parsed SourceCode…`);
+function measureLintPhase(entries, files, roundCount) {
+  const linter = new Linter({ configType: "flat", cwd: root });
+  const times = Object.fromEntries(entries.map(([key]) => [key, []]));
+  let turn = 0;
+  // Round 0 warms up and is not kept.
+  for (let round = 0; round <= roundCount; round++) {
+    const sums = entries.map(() => 0);
+    for (const file of files) {
+      linter.verify(file.text, entries[0][1].config, { filename: file.path });
+      const sourceCode = linter.getSourceCode();
+      turn++;
+      for (let offset = 0; offset < entries.length; offset++) {
+        const index = (turn + offset) % entries.length;
+        const start = performance.now();
+        linter.verify(sourceCode, entries[index][1].config, { filename: file.path });
+        sums[index] += performance.now() - start;
+      }
+    }
+    if (round > 0) entries.forEach(([key], index) => times[key].push(sums[index]));
+  }
+  return times;
+}
+const lintPhaseRaw = measureLintPhase(syntaxEntries, corpus.files, LINT_PHASE_ROUNDS);
+const lintPhaseOurs = added(lintPhaseRaw, "b", "a");
+const lintPhasePeers = added(lintPhaseRaw, "c", "a");
+
 // ── Typed mode on the TypeScript project ───────────────────────────────────────────────────
 const typedFiles = sample(typedProjectFiles());
 const typedLines = typedFiles.reduce((sum, file) => sum + file.lines, 0);
@@ -196,6 +231,15 @@ const result = {
   },
   overhead: round2((b - a) / a),
   vsPeers: round2((b - a) / (c - a)),
+  /** Diagnostic: (b − a) and (c − a) of the lint phase alone, and their ratio. */
+  lintPhase: {
+    rounds: LINT_PHASE_ROUNDS,
+    oursMs: round2(lintPhaseOurs),
+    peersMs: round2(lintPhasePeers),
+    vsPeers: round2(lintPhaseOurs / lintPhasePeers),
+    "b-a": pairs(lintPhaseRaw, "b", "a").map(round2),
+    "c-a": pairs(lintPhaseRaw, "c", "a").map(round2),
+  },
   typedOverhead: round2((e - d) / d),
   vsTypedPeers: round2((e - d) / (f - d)),
   slope,
@@ -222,6 +266,9 @@ if (asJson) {
   for (const [rule, ms] of Object.entries(perRuleMs)) console.log(`  ${rule.padEnd(48)} ${ms.toFixed(1).padStart(8)} ms`);
   console.log(`\noverhead      = (b − a) / a = ${result.overhead}`);
   console.log(`vsPeers       = (b − a) / (c − a) = ${result.vsPeers}`);
+  console.log(
+    `  lint phase alone: ours +${result.lintPhase.oursMs.toFixed(0)} ms, peers +${result.lintPhase.peersMs.toFixed(0)} ms, ratio ${result.lintPhase.vsPeers}`,
+  );
   console.log(`typedOverhead = (e − d) / d = ${result.typedOverhead}`);
   console.log(`vsTypedPeers  = (e − d) / (f − d) = ${result.vsTypedPeers}`);
   console.log(`slope         = ${result.slope} (log added time against log lines)`);

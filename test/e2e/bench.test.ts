@@ -24,6 +24,8 @@ describe("npm run bench -- --quick", () => {
     for (const figure of ["overhead", "vsPeers", "typedOverhead", "vsTypedPeers", "slope"]) {
       expect(Number.isFinite(result[figure]), figure).toBe(true);
     }
+    expect(result.lintPhase.rounds).toBe(1);
+    for (const figure of ["oursMs", "peersMs", "vsPeers"]) expect(Number.isFinite(result.lintPhase[figure]), figure).toBe(true);
     expect(result.scaling.map((point: { scale: number }) => point.scale)).toEqual([1, 2]);
     expect(Object.keys(result.perRuleMs)).toHaveLength(6);
     expect(Object.keys(result.perRuleTypedMs)).toHaveLength(6);
