@@ -110,10 +110,9 @@ class FileAnalysis implements ToolDataAnalysis {
   }
 
   /**
-   * Listeners that hand the scan its candidate nodes during ESLint's own traversal: cheaper than a
-   * second pass over the file, and under oxlint the only way to see the host's own node objects
-   * (its tree, walked by hand, gives other objects for the same nodes). The first rule to ask gets
-   * them; later rules get none. A query made without them walks the file instead.
+   * Listeners that hand the scan its candidate nodes during ESLint's own traversal, instead of a
+   * second pass over the file (which measured a little slower). The first rule to ask gets them;
+   * later rules get none. A query made without them walks the file instead.
    */
   listeners(): TSESLint.RuleListener {
     if (!this.mayHaveSources || this.collector || this.scanResult) return {};

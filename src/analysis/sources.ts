@@ -185,8 +185,7 @@ export function walkInto(sourceCode: Readonly<TSESLint.SourceCode>, collector: S
 
 /**
  * A collector of the file's candidate nodes. Its `visit` is fed either by one rule's listeners
- * during ESLint's own traversal (the cheaper way, and the only one that sees the host's own node
- * objects under oxlint), or by `walkInto`. Calls are matched in `finish`, once every import (zod,
+ * during ESLint's own traversal, or by `walkInto`. Calls are matched in `finish`, once every import (zod,
  * lodash) is known.
  */
 export function collectSources(
