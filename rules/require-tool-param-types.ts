@@ -69,6 +69,7 @@ export default createRule<Options, MessageIds>({
   create(context, [{ flagNames = [] }]) {
     const patterns = compileNamePatterns(flagNames, "tool-contract/require-tool-param-types: option flagNames");
     const analysis = getToolDataAnalysis(context);
+    if (!analysis.mayHaveSources) return {};
     const { sourceCode } = context;
     return {
       ...analysis.listeners(),

@@ -1,5 +1,7 @@
 import type { ESLintUtils, TSESLint } from "@typescript-eslint/utils";
 
+import { isPlainObject } from "./analysis/settings.js";
+
 export const REPOSITORY_URL = "https://github.com/tool-contract/eslint-plugin-tool-contract";
 
 /** The documentation page of a rule; also the `codeDescription` editors link to. */
@@ -46,9 +48,6 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     create: (context) => create(context, withDefaults(context.options)),
   };
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A user's option over its default: objects merge key by key (deeply), anything else replaces. */
 function mergeOption(fallback: unknown, value: unknown): unknown {

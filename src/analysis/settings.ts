@@ -76,7 +76,8 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object that is not an array (a settings or options object). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

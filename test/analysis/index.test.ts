@@ -57,4 +57,19 @@ describe("getToolDataAnalysis", () => {
     expect(analysesSeenByRules("const args = JSON.parse(call.function.arguments);\nuse(args.city);", 1, filename)[0]!.hasSources).toBe(false);
     expect(analysesSeenByRules("const args = JSON.parse(call.function.arguments);\nuse(args.city);", 1, "types.ts")[0]!.hasSources).toBe(true);
   });
+
+  it("tells files apart by their tree, also when a host hands every file the same SourceCode object", () => {
+    // oxlint reuses one SourceCode object for every file: an analysis found by that object alone
+    // would be the previous file's.
+    const shared = { ast: {}, text: "const args = JSON.parse(call.function.arguments);" };
+    const context = { sourceCode: shared, settings: {}, filename: "a.ts" } as unknown as Parameters<typeof getToolDataAnalysis>[0];
+    const first = getToolDataAnalysis(context);
+    expect(getToolDataAnalysis(context)).toBe(first);
+    shared.ast = {};
+    shared.text = "export const answer = 42;";
+    const second = getToolDataAnalysis(context);
+    expect(second).not.toBe(first);
+    expect(first.mayHaveSources).toBe(true);
+    expect(second.mayHaveSources).toBe(false);
+  });
 });
