@@ -51,7 +51,6 @@ export default createRule<Options, MessageIds>({
     const analysis = getToolDataAnalysis(context);
     if (!analysis.mayHaveSources) return {};
     return {
-      ...analysis.listeners(),
       "Program:exit"() {
         for (const found of analysis.lossyDefaults({ nullish })) {
           const rewrites = [

@@ -184,6 +184,9 @@ function importsSdkModule(program: TSESTree.Program, calls: readonly TSESTree.Ca
   });
 }
 
+/** The callee names the SDK recognisers match by name: factories (without SDK imports), `runTools`, `require`. */
+export const SDK_CALLEE_NAMES: readonly string[] = ["tool", "dynamicTool", "createTool", "betaZodTool", "betaTool", "zodFunction", "runTools", "require"];
+
 /** Names matched when the file imports none of the SDK modules. */
 const FALLBACK_CALLS: Readonly<Record<string, Factory | null>> = {
   tool: null, // decided by the options' shape
@@ -201,6 +204,8 @@ const FALLBACK_CONSTRUCTS: Readonly<Record<string, Factory>> = {
 /** What the walk collected for the SDK recognisers. */
 export interface SdkCandidates {
   readonly calls: readonly TSESTree.CallExpression[];
+  /** The calls whose callee name (`f(…)`, `a.f(…)`) is in `SDK_CALLEE_NAMES` (among others), in source order. */
+  readonly namedCalls: readonly TSESTree.CallExpression[];
   readonly constructs: readonly TSESTree.NewExpression[];
   readonly classes: ReadonlyArray<TSESTree.ClassDeclaration | TSESTree.ClassExpression>;
   readonly objects: readonly TSESTree.ObjectExpression[];
@@ -218,7 +223,7 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
   // Factory calls matched by import.
   const matched = new Map<Node, Factory | "StructuredTool">();
   const globalScope = sourceCode.scopeManager?.globalScope;
-  const importsSdk = globalScope && importsSdkModule(sourceCode.ast, candidates.calls);
+  const importsSdk = globalScope && importsSdkModule(sourceCode.ast, candidates.namedCalls);
   if (importsSdk) {
     const tracker = new ReferenceTracker(globalScope as never);
     const map = TRACE_MAP as never;
@@ -227,7 +232,8 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
     }
   }
 
-  for (const calls of [candidates.calls, candidates.constructs]) {
+  // Matched by import, a factory may have any local name; matched by name, it has one of these.
+  for (const calls of [importsSdk ? candidates.calls : candidates.namedCalls, candidates.constructs]) {
     for (const call of calls) {
       let factory = matched.get(call);
       if (factory === "StructuredTool") continue;
@@ -249,7 +255,7 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
     if (isStructuredTool) seedStructuredToolClass(klass, context);
   }
 
-  for (const call of candidates.calls) {
+  for (const call of candidates.namedCalls) {
     // The property name first: building the dotted name of every call would cost more than the rest.
     if (getCalleePropertyName(call) === "runTools" && getDottedName(call.callee) !== null) seedRunTools(call, context);
   }

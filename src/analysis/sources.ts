@@ -33,62 +33,11 @@ import { JSON_RPC_REPLY, type ToolDataFlow } from "./flow.js";
 import type { KnownShape } from "./shape.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
-import { scanSdkSources } from "./sdk.js";
+import { SDK_CALLEE_NAMES, scanSdkSources } from "./sdk.js";
+import { mayContainSources, mayHoldJsonRpc } from "./text-test.js";
 import { type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
 import { ZodReader } from "./zod.js";
 import type { ToolContractSettings } from "./settings.js";
-
-/**
- * Text that must appear in a file for a built-in recogniser to match anything. Each test is a
- * recogniser's own words, so that ordinary code, where `.args`, `.input`, `execute` and `handler`
- * are everyday names, stops here:
- * - the name of an SDK call, type or container (`registerTool`, `tool_calls`, `CallToolRequest`);
- * - `JSON` together with `.arguments`, `.args` or an `arguments:` key (`JSON.parse(call.function.arguments)`);
- *   `.args` and `.input` alone are SDK data only next to `tool_calls`, `functionCalls`, `toolCalls`
- *   or `tool_use`, which are names of their own here;
- * - the words of a tool definition's parameter schema (`inputSchema`, `parameters`);
- * - `schema:` together with a handler key (`{ name, schema, run }`, `{ schema, handler }`);
- * - the JSON-RPC words (`jsonrpc`, or both `result` and `error`).
- */
-const TRIGGER =
-  /\.(?:registerTool|tool|setRequestHandler|callTool|runTools)\b|\bjsonrpc\b|\b(?:tool_calls|toolCalls|functionCalls?|tool_use|createTool|dynamicTool|betaZodTool|betaTool|zodFunction|DynamicStructuredTool|DynamicTool|StructuredTool|CallToolRequest)\b|\btool\(|\bz\.(?:infer|input|output)</u;
-const PARSED_ARGUMENTS_TRIGGERS = [/\bJSON\b/u, /\.(?:arguments|args)\b|\barguments\s*:/u] as const;
-const JSON_RPC_TRIGGERS = [/\bresult\b/u, /\berror\b/u] as const;
-const JSON_RPC_WORD = /\bjsonrpc\b/u;
-
-/**
- * `text.includes(…)` of a literal that every match contains goes first: most files lack it, and
- * it costs a fraction of a regular expression's scan.
- */
-const includesAny = (text: string, literals: readonly string[]): boolean => literals.some((literal) => text.includes(literal));
-/** Every match of `TRIGGER` contains one of these. */
-const TRIGGER_LITERALS = ["ool", "setRequestHandler", "jsonrpc", "functionCall", "zodFunction", "z."] as const;
-
-/** JSON-RPC evidence needs `.jsonrpc`, or both `.result` and `.error`: their words must appear. */
-function mayHoldJsonRpc(text: string): boolean {
-  if (text.includes("jsonrpc") && JSON_RPC_WORD.test(text)) return true;
-  return text.includes("result") && text.includes("error") && JSON_RPC_TRIGGERS.every((pattern) => pattern.test(text));
-}
-
-/** Words of a tool definition's parameter schema. */
-const SCHEMA_TRIGGER = /\b(?:parameters|input_schema|inputSchema|parametersJsonSchema|jsonSchema)\b/u;
-const SCHEMA_LITERALS = ["parameters", "input_schema", "Schema"] as const;
-/**
- * A tool definition `{ name, schema: Input, run }` (or `func`, `callback`, `execute`, `handler`),
- * whose words are all too common alone: a `schema` property key and one of those handler names
- * must both appear.
- */
-const DEFINITION_TRIGGERS = [/\bschema\s*:/u, /\b(?:run|func|callback|execute|handler)\b/u] as const;
-
-function mayContainSources(text: string): boolean {
-  return (
-    (includesAny(text, TRIGGER_LITERALS) && TRIGGER.test(text)) ||
-    (includesAny(text, SCHEMA_LITERALS) && SCHEMA_TRIGGER.test(text)) ||
-    mayHoldJsonRpc(text) ||
-    (text.includes("JSON") && includesAny(text, ["args", "arguments"]) && PARSED_ARGUMENTS_TRIGGERS.every((pattern) => pattern.test(text))) ||
-    (text.includes("schema") && DEFINITION_TRIGGERS.every((pattern) => pattern.test(text)))
-  );
-}
 
 /** What the MCP client validates (`CallToolResultSchema`) before `callTool` returns. */
 const MCP_CALL_TOOL_RESULT: KnownShape = {
@@ -144,8 +93,8 @@ export function mayHaveSources(text: string, settings: ToolContractSettings): bo
   return settings.sourceNames.size > 0 || settings.sourceCalls.length > 0 || mayContainSources(text);
 }
 
-/** The node types the scan looks at: a rule hands exactly these to the collector from ESLint's traversal. */
-export const COLLECTED_NODE_TYPES = [
+/** The node types the scan looks at; the walk skips every other node. */
+const COLLECTED_NODE_TYPES = [
   AST_NODE_TYPES.CallExpression,
   AST_NODE_TYPES.MemberExpression,
   AST_NODE_TYPES.VariableDeclarator,
@@ -154,41 +103,38 @@ export const COLLECTED_NODE_TYPES = [
   AST_NODE_TYPES.ClassExpression,
   AST_NODE_TYPES.ObjectExpression,
   AST_NODE_TYPES.ObjectPattern,
-  AST_NODE_TYPES.ArrowFunctionExpression,
-  AST_NODE_TYPES.FunctionDeclaration,
-  AST_NODE_TYPES.FunctionExpression,
+  AST_NODE_TYPES.TSTypeReference,
   AST_NODE_TYPES.ImportDeclaration,
 ] as const;
+const COLLECTED: Readonly<Partial<Record<string, true>>> = Object.fromEntries(COLLECTED_NODE_TYPES.map((type) => [type, true]));
 
 /** Collects the candidate nodes of a file (in source order), then finds its sources once. */
-export interface SourceCollector {
+interface SourceCollector {
   visit(node: Node): void;
   /** Matches the collected candidates, seeds `flow` and runs it to its fixed point. */
   finish(): SourceScan;
 }
 
-/** Finds every source in the file and seeds `flow`, walking the file itself. */
+/**
+ * Finds every source in the file and seeds `flow`. The file is walked once, after ESLint's own
+ * traversal, over the list of steps ESLint keeps: listening to ten node types during that
+ * traversal measured slower (ESLint's dispatch to a listener costs more than a look at the step).
+ */
 export function scanSources(
   sourceCode: Readonly<TSESLint.SourceCode>,
   settings: ToolContractSettings,
   flow: ToolDataFlow,
 ): SourceScan {
   const collector = collectSources(sourceCode, settings, flow);
-  walkInto(sourceCode, collector);
+  walk(sourceCode, collector.visit);
   return collector.finish();
 }
 
-/** Feeds the collector every node of the file, outside ESLint's traversal. */
-export function walkInto(sourceCode: Readonly<TSESLint.SourceCode>, collector: SourceCollector): void {
-  walk(sourceCode, collector.visit);
-}
-
 /**
- * A collector of the file's candidate nodes. Its `visit` is fed either by one rule's listeners
- * during ESLint's own traversal, or by `walkInto`. Calls are matched in `finish`, once every import (zod,
- * lodash) is known.
+ * A collector of the file's candidate nodes, fed by `walk`. Calls are matched in `finish`, once
+ * every import (zod, lodash) is known.
  */
-export function collectSources(
+function collectSources(
   sourceCode: Readonly<TSESLint.SourceCode>,
   settings: ToolContractSettings,
   flow: ToolDataFlow,
@@ -198,8 +144,10 @@ export function collectSources(
   const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
   const context: SourceContext = { flow, settings, zod: new ZodReader(flow), schemas };
   const calls: TSESTree.CallExpression[] = [];
+  const namedCalls: TSESTree.CallExpression[] = [];
   const candidates = {
     calls,
+    namedCalls,
     constructs: [] as TSESTree.NewExpression[],
     classes: [] as Array<TSESTree.ClassDeclaration | TSESTree.ClassExpression>,
     objects: [] as TSESTree.ObjectExpression[],
@@ -215,11 +163,14 @@ export function collectSources(
 
   const visit = (node: Node): void => {
     switch (node.type) {
-      case AST_NODE_TYPES.CallExpression:
+      case AST_NODE_TYPES.CallExpression: {
         calls.push(node);
-        if (jsonRpcPossible) collectKeyedRead(node, keyedReads);
-        schemas.visitCall(node);
+        // Every recogniser of calls but the settings' own patterns (and lodash `get` under another
+        // name) asks for one of a few callee names: only those calls are looked at again.
+        const name = calleeName(node);
+        if (name !== null && CALLEE_NAMES.has(name)) namedCalls.push(node);
         break;
+      }
       case AST_NODE_TYPES.MemberExpression: {
         // The most frequent node: only a few property names matter.
         const name = !node.computed && node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : getStaticPropertyName(node);
@@ -245,13 +196,14 @@ export function collectSources(
       case AST_NODE_TYPES.ObjectPattern:
         candidates.patterns.push(node);
         break;
-      case AST_NODE_TYPES.ArrowFunctionExpression:
-      case AST_NODE_TYPES.FunctionDeclaration:
-      case AST_NODE_TYPES.FunctionExpression:
-        for (const parameter of node.params) {
-          if (declaredParameterType(parameter)) candidates.typedParameters.push(parameter);
-        }
+      case AST_NODE_TYPES.TSTypeReference: {
+        // A parameter typed `CallToolRequest` or `z.infer<…>` (`z.input`, `z.output`): found from
+        // its type, which plain JavaScript does not have, rather than from every function's parameters.
+        if (!isToolArgumentsType(node)) break;
+        const parameter = node.parent.type === AST_NODE_TYPES.TSTypeAnnotation ? node.parent.parent : null;
+        if (parameter && declaredParameterType(parameter) === node) candidates.typedParameters.push(parameter as TSESTree.Parameter);
         break;
+      }
       case AST_NODE_TYPES.ImportDeclaration:
         visitImport(node, sourceCode, flow);
         context.zod.visitImport(node, sourceCode);
@@ -261,7 +213,14 @@ export function collectSources(
     }
   };
   const finish = (): SourceScan => {
-    for (const call of calls) visitCall(call, context);
+    for (const call of namedCalls) visitCall(call, context);
+    if (settings.sourceCalls.length > 0) for (const call of calls) visitSettingsCall(call, flow, settings);
+    if (jsonRpcPossible) {
+      // `get(x, "result")` under another name is lodash's only when the file imports lodash's `get`.
+      const lodashAliases = flow.lodash.getFunctions.size > 0;
+      for (const call of lodashAliases ? calls : namedCalls) collectKeyedRead(call, keyedReads);
+    }
+    for (const call of namedCalls) schemas.visitCall(call);
     scanSdkSources({ sourceCode, flow, zod: context.zod, control: new ControlIndex(), schemas }, candidates);
 
     if (settings.sourceNames.size > 0) {
@@ -542,7 +501,7 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
       for (let index = 0; index < steps.length; index++) {
         const step = steps[index] as TraversalStep;
         // Enter steps of nodes; code path events have no phase.
-        if (step.phase === 1) visit(step.target as Node);
+        if (step.phase === 1 && COLLECTED[(step.target as Node).type] === true) visit(step.target as Node);
       }
       return;
     }
@@ -551,7 +510,7 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
   const keys = sourceCode.visitorKeys;
   const stack: Node[] = [sourceCode.ast];
   for (let node = stack.pop(); node; node = stack.pop()) {
-    visit(node);
+    if (COLLECTED[node.type] === true) visit(node);
     const childKeys = keys[node.type];
     if (!childKeys) continue;
     for (let k = childKeys.length - 1; k >= 0; k--) {
@@ -568,6 +527,40 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
   }
 }
 
+/**
+ * The callee names that the recognisers of calls look for: `JSON.parse`, the MCP methods, `require`
+ * (lodash), `x.get("result")` and lodash `_.get`, AI SDK `jsonSchema`, OpenAI `runTools`, and the
+ * SDK factories matched by name in a file that imports none of the SDK modules. A file that does
+ * import them is matched through its imports, over every call.
+ */
+/** `CallToolRequest`, or `x.infer<…>` / `x.input<…>` / `x.output<…>`: the types of typed tool arguments. */
+function isToolArgumentsType(node: TSESTree.TSTypeReference): boolean {
+  const name = node.typeName;
+  if (name.type === AST_NODE_TYPES.Identifier) return name.name === "CallToolRequest";
+  return name.type === AST_NODE_TYPES.TSQualifiedName && TYPE_HELPERS.has(name.right.name);
+}
+const TYPE_HELPERS: ReadonlySet<string> = new Set(["infer", "input", "output"]);
+
+const CALLEE_NAMES: ReadonlySet<string> = new Set([
+  "parse",
+  "registerTool",
+  "tool",
+  "setRequestHandler",
+  "callTool",
+  "require",
+  "get",
+  "jsonSchema",
+  ...SDK_CALLEE_NAMES,
+]);
+
+/** `x(…)` → `x`, `a.b(…)` and `a["b"](…)` → `b`; `null` for other callees. */
+function calleeName(call: TSESTree.CallExpression): string | null {
+  const callee = skipTransparent(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  return !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : getStaticPropertyName(callee);
+}
+
 /** Properties that lead to SDK tool data: `aiMsg.tool_calls`, `response.functionCalls`, `block.input`. */
 const SDK_MEMBER_NAMES = new Set(["tool_calls", "functionCalls", "functionCall", "input", "args"]);
 /** Every property name a member expression matters for during the scan. */
@@ -582,7 +575,7 @@ interface SourceContext {
 }
 
 function visitCall(call: TSESTree.CallExpression, context: SourceContext): void {
-  const { flow, settings } = context;
+  const { flow } = context;
   if (isStaticCall(call, "JSON", "parse")) {
     visitJsonParse(call, flow);
     return;
@@ -605,7 +598,6 @@ function visitCall(call: TSESTree.CallExpression, context: SourceContext): void 
       break;
   }
   if (method === null) visitRequire(call, flow);
-  if (settings.sourceCalls.length > 0) visitSettingsCall(call, flow, settings);
 }
 
 /**

@@ -24,6 +24,8 @@ export interface ToolSchema {
 }
 
 const JSON_SCHEMA_KEYS = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "schema"];
+/** Every key `visitObject` reads. */
+const DEFINITION_KEYS: ReadonlySet<string> = new Set([...JSON_SCHEMA_KEYS, "type", "function", "name"]);
 
 export class ToolSchemaRegistry {
   private readonly seen = new Set<Node>();
@@ -51,19 +53,28 @@ export class ToolSchemaRegistry {
 
   /** Looks at an object literal for a tool definition with a JSON Schema. */
   visitObject(object: TSESTree.ObjectExpression): void {
-    const type = propertyOf(object, "type");
-    const isFunctionTool =
-      type !== undefined && skipTransparent(type.value).type === AST_NODE_TYPES.Literal && (skipTransparent(type.value) as TSESTree.Literal).value === "function";
-    if (isFunctionTool) {
-      const nested = propertyOf(object, "function");
+    // One pass over the properties: every object literal of the file comes here.
+    let found: Map<string, TSESTree.Property> | null = null;
+    for (const property of object.properties) {
+      if (property.type !== AST_NODE_TYPES.Property) continue;
+      const key = getStaticPropertyName(property);
+      if (key === null || !DEFINITION_KEYS.has(key)) continue;
+      found ??= new Map();
+      if (!found.has(key)) found.set(key, property);
+    }
+    if (!found) return;
+    const type = found.get("type");
+    const typeValue = type && skipTransparent(type.value);
+    if (typeValue?.type === AST_NODE_TYPES.Literal && typeValue.value === "function") {
+      const nested = found.get("function");
       const definition = nested && resolveObject(nested.value, this.flow);
-      const parameters = definition ? propertyOf(definition, "parameters") : propertyOf(object, "parameters");
+      const parameters = definition ? propertyOf(definition, "parameters") : found.get("parameters");
       if (parameters) this.addJson(parameters.value);
       return;
     }
-    if (!propertyOf(object, "name")) return;
+    if (!found.has("name")) return;
     for (const key of JSON_SCHEMA_KEYS) {
-      const property = propertyOf(object, key);
+      const property = found.get(key);
       if (property) this.addJson(property.value);
     }
   }

@@ -76,6 +76,20 @@ export const t = tool({ inputSchema: z.object({ city: z.string() }), execute: as
       { label: AI, path: "city" },
     ],
     [
+      "tool imported under another name",
+      `import { tool as defineTool } from "ai";
+export const t = defineTool({ inputSchema: z.object({ city: z.string() }), execute: async (input) => use(input.city) });`,
+      "input.city",
+      { label: AI, path: "city" },
+    ],
+    [
+      "tool through a namespace import",
+      `import * as ai from "ai";
+export const t = ai.tool({ inputSchema: z.object({ city: z.string() }), execute: async (input) => use(input.city) });`,
+      "input.city",
+      { label: AI, path: "city" },
+    ],
+    [
       "destructured execute parameter",
       `import { tool } from "ai";
 export const t = tool({ inputSchema: z.object({ city: z.string() }), execute: async ({ city }) => use(city) });`,

@@ -42,6 +42,12 @@ describe("text that can hold a source", () => {
     ["a parametersJsonSchema key", "const def = { name, parametersJsonSchema: schema };"],
     ["an input_schema key", "const def = { name, input_schema: schema };"],
     ["a JSON-RPC reply read through result and error", "if (reply.error) throw reply.error; use(reply.result);"],
+    ["a reply read with optional chaining", "if (reply?.error) fail(); use(reply?.result);"],
+    ["result and error destructured", "const { result, error } = JSON.parse(line);"],
+    ["result and error read by key", 'if (reply.get("error")) fail(); use(reply["result"]);'],
+    ["the word jsonrpc in a type", "type Message = { jsonrpc: string };"],
+    ["an SDK method after a line break", "server\n  .registerTool(name, config, run);"],
+    ["a long SDK class name", "class Search extends DynamicStructuredTool {}"],
   ])("%s", (_description, code) => {
     expect(mayHaveSources(code, NO_SETTINGS)).toBe(true);
   });
@@ -56,6 +62,10 @@ describe("ordinary code stops at the text test", () => {
     ["a job runner", "queue.process((job) => execute(job.data.args));"],
     ["a command's args without JSON", "const { args } = command; run(command.arguments);"],
     ["a validation schema without a handler key", "const schema = z.object({ name: z.string() }); schema.parse(body);"],
+    ["result and error as plain variables", "try { const result = compute(); log(result); } catch (error) { report(error); }"],
+    ["fields whose names only contain the words", "use(job.results, state.errorCount, { resultSet, errors });"],
+    ["tool words inside other names", "const toolbox = pool.toolkit; schoolTool(); boolean(isTooling);"],
+    ["a method named like an SDK call but without the dot", "function registerTool() {} registerTool();"],
   ])("%s", (_description, code) => {
     expect(mayHaveSources(code, NO_SETTINGS)).toBe(false);
   });

@@ -1,0 +1,234 @@
+/**
+ * The text test: whether a file's text can hold anything a recogniser of `sources.ts` matches.
+ * Every file of a lint run passes through it, most stop here, so it looks for the recognisers' own
+ * words with `indexOf` and checks their surroundings by hand, instead of running regular
+ * expressions over the whole text (which cost several times more on large files).
+ *
+ * What lets a file through:
+ * - the name of an SDK call, type or container: `.registerTool`, `.tool`, `tool(`, `.callTool`,
+ *   `.setRequestHandler`, `.runTools`, `tool_calls`, `toolCalls`, `functionCalls`, `tool_use`,
+ *   `createTool`, `DynamicStructuredTool`, `CallToolRequest`, `z.infer<` and the like;
+ * - `JSON` together with `.arguments`, `.args` or an `arguments:` key (`JSON.parse(call.function.arguments)`);
+ *   `.args` and `.input` alone are SDK data only next to the names above;
+ * - the words of a tool definition's parameter schema (`parameters`, `inputSchema`, `input_schema`,
+ *   `parametersJsonSchema`, `jsonSchema`);
+ * - a `schema:` key together with a handler name (`{ name, schema: Input, run }`);
+ * - JSON-RPC: the word `jsonrpc`, or both `result` and `error` read as fields (`x.result`,
+ *   `x?.error`, `x["result"]`, `x.get("error")`, `const { result, error } = …`).
+ *
+ * Words are matched as whole words in the sense of `\b` in a regular expression: letters, digits
+ * and `_` make words.
+ */
+
+const enum Code {
+  Tab = 9,
+  CarriageReturn = 13,
+  Space = 32,
+  DoubleQuote = 34,
+  Quote = 39,
+  OpenParen = 40,
+  Comma = 44,
+  Dot = 46,
+  Digit0 = 48,
+  Digit9 = 57,
+  Colon = 58,
+  Less = 60,
+  Equals = 61,
+  UpperA = 65,
+  UpperZ = 90,
+  Underscore = 95,
+  Backtick = 96,
+  LowerA = 97,
+  LowerZ = 122,
+  OpenBrace = 123,
+  CloseBrace = 125,
+}
+
+function isWordCode(code: number): boolean {
+  return (
+    (code >= Code.LowerA && code <= Code.LowerZ) ||
+    (code >= Code.UpperA && code <= Code.UpperZ) ||
+    (code >= Code.Digit0 && code <= Code.Digit9) ||
+    code === Code.Underscore
+  );
+}
+
+/** What `\s` matches. */
+function isSpaceCode(code: number): boolean {
+  return (
+    code === Code.Space ||
+    (code >= Code.Tab && code <= Code.CarriageReturn) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** The code of the first character before `index` that is not white space (`-1` at the start). */
+function codeBefore(text: string, index: number): number {
+  let at = index - 1;
+  while (at >= 0 && isSpaceCode(text.charCodeAt(at))) at--;
+  return at >= 0 ? text.charCodeAt(at) : -1;
+}
+
+/** The code of the first character at or after `index` that is not white space (`NaN` at the end). */
+function codeFrom(text: string, index: number): number {
+  let at = index;
+  while (at < text.length && isSpaceCode(text.charCodeAt(at))) at++;
+  return text.charCodeAt(at);
+}
+
+/** Whether some occurrence of `literal`, found at `index`, passes `accept`. */
+function someOccurrence(text: string, literal: string, accept: (index: number) => boolean): boolean {
+  for (let index = text.indexOf(literal); index !== -1; index = text.indexOf(literal, index + 1)) {
+    if (accept(index)) return true;
+  }
+  return false;
+}
+
+/** Whether `text` holds `word` as a whole word. */
+export function hasWord(text: string, word: string): boolean {
+  return someOccurrence(
+    text,
+    word,
+    (index) => (index === 0 || !isWordCode(text.charCodeAt(index - 1))) && !isWordCode(text.charCodeAt(index + word.length)),
+  );
+}
+
+/** Whether `text` holds `word` as a whole word followed by `:` (an object key). */
+function hasKey(text: string, word: string): boolean {
+  return someOccurrence(
+    text,
+    word,
+    (index) => (index === 0 || !isWordCode(text.charCodeAt(index - 1))) && codeFrom(text, index + word.length) === Code.Colon,
+  );
+}
+
+/** SDK names that count wherever they stand. */
+const SDK_WORDS: ReadonlySet<string> = new Set([
+  "tool_calls",
+  "toolCalls",
+  "tool_use",
+  "createTool",
+  "dynamicTool",
+  "betaZodTool",
+  "betaTool",
+  "DynamicStructuredTool",
+  "DynamicTool",
+  "StructuredTool",
+  "CallToolRequest",
+]);
+/** SDK method names, which count after a `.`. */
+const SDK_METHODS: ReadonlySet<string> = new Set(["registerTool", "tool", "callTool", "runTools"]);
+
+/**
+ * Whether some whole word that contains `part` passes `accept`, which gets the word and its
+ * bounds. Words longer than `maxLength` are skipped.
+ */
+function someWordAround(
+  text: string,
+  part: string,
+  maxLength: number,
+  accept: (word: string, start: number, end: number) => boolean,
+): boolean {
+  return someOccurrence(text, part, (index) => {
+    let start = index;
+    while (start > 0 && isWordCode(text.charCodeAt(start - 1))) start--;
+    let end = index + part.length;
+    while (end < text.length && isWordCode(text.charCodeAt(end))) end++;
+    return end - start <= maxLength && accept(text.slice(start, end), start, end);
+  });
+}
+
+/** The SDK names that contain `ool` (the longest has 21 characters). */
+function hasToolName(text: string): boolean {
+  return someWordAround(text, "ool", 21, (word, start, end) => {
+    if (SDK_WORDS.has(word)) return true;
+    if (!SDK_METHODS.has(word)) return false;
+    return text.charCodeAt(start - 1) === Code.Dot || (word === "tool" && text.charCodeAt(end) === Code.OpenParen);
+  });
+}
+
+function hasSdkName(text: string): boolean {
+  return (
+    hasToolName(text) ||
+    (text.includes("setRequestHandler") && someOccurrence(text, ".setRequestHandler", (index) => !isWordCode(text.charCodeAt(index + 18)))) ||
+    someWordAround(text, "functionCall", 13, (word) => word === "functionCall" || word === "functionCalls") ||
+    hasWord(text, "zodFunction") ||
+    // `z.infer<typeof Input>`, `z.input<…>`, `z.output<…>`
+    someOccurrence(text, "z.", (index) => {
+      if (index > 0 && isWordCode(text.charCodeAt(index - 1))) return false;
+      return ["infer<", "input<", "output<"].some((helper) => text.startsWith(helper, index + 2));
+    })
+  );
+}
+
+const SCHEMA_WORDS: ReadonlySet<string> = new Set(["parameters", "inputSchema", "input_schema", "parametersJsonSchema", "jsonSchema"]);
+
+/** The words of a parameter schema: all but `parameters` contain `chema`. */
+function hasSchemaWord(text: string): boolean {
+  return hasWord(text, "parameters") || someWordAround(text, "chema", 20, (word) => SCHEMA_WORDS.has(word));
+}
+
+/** `JSON` with `.arguments`, `.args` or an `arguments:` key. */
+function hasParsedArguments(text: string): boolean {
+  return (
+    hasWord(text, "JSON") &&
+    (someOccurrence(text, ".arguments", (index) => !isWordCode(text.charCodeAt(index + 10))) ||
+      someOccurrence(text, ".args", (index) => !isWordCode(text.charCodeAt(index + 5))) ||
+      hasKey(text, "arguments"))
+  );
+}
+
+const HANDLER_WORDS = ["run", "func", "callback", "execute", "handler"] as const;
+
+/** A `schema:` key and a handler name: `{ name, schema: Input, run }`. */
+function hasSchemaDefinition(text: string): boolean {
+  return hasKey(text, "schema") && HANDLER_WORDS.some((word) => hasWord(text, word));
+}
+
+/** `field` read as a field: `x.field`, `x?.field`, `x["field"]`, `get(x, "field")`, `{ field } = …`. */
+function hasFieldRead(text: string, field: string): boolean {
+  return someOccurrence(text, field, (index) => {
+    const end = index + field.length;
+    const before = codeBefore(text, index);
+    if (before === Code.Dot) return !isWordCode(text.charCodeAt(end));
+    const previous = text.charCodeAt(index - 1);
+    if (previous === Code.DoubleQuote || previous === Code.Quote || previous === Code.Backtick) {
+      const next = text.charCodeAt(end);
+      return next === Code.DoubleQuote || next === Code.Quote || next === Code.Backtick;
+    }
+    if (before !== Code.OpenBrace && before !== Code.Comma) return false;
+    if (index > 0 && isWordCode(previous)) return false;
+    const after = codeFrom(text, end);
+    return after === Code.Comma || after === Code.CloseBrace || after === Code.Colon || after === Code.Equals;
+  });
+}
+
+/** The last answer of `mayHoldJsonRpc`: the scan asks again for the file the text test just read. */
+let lastJsonRpc: { readonly text: string; readonly result: boolean } | null = null;
+
+/** JSON-RPC evidence: the word `jsonrpc`, or `result` and `error` both read as fields. */
+export function mayHoldJsonRpc(text: string): boolean {
+  if (lastJsonRpc?.text === text) return lastJsonRpc.result;
+  const result = hasWord(text, "jsonrpc") || (hasFieldRead(text, "result") && hasFieldRead(text, "error"));
+  lastJsonRpc = { text, result };
+  return result;
+}
+
+/** `false` when no built-in recogniser can match anything in `text`. */
+export function mayContainSources(text: string): boolean {
+  return (
+    hasSdkName(text) ||
+    hasSchemaWord(text) ||
+    mayHoldJsonRpc(text) ||
+    hasParsedArguments(text) ||
+    hasSchemaDefinition(text)
+  );
+}
