@@ -1,7 +1,8 @@
 // Shared parts of `npm run bench`: the corpus, the generated agent files, the configurations that
 // are compared, and the statistics. Everything runs on code that `npm ci` installs.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../", import.meta.url));
@@ -242,7 +243,29 @@ export function writeGenerated() {
  * The configurations compared. Every one parses with typescript-eslint's parser; the syntax-mode
  * ones without type information.
  */
+/**
+ * A configuration the way ESLint's CLI holds it: one config array, normalized once. Handed a plain
+ * array, `Linter#verify` builds, merges and validates a new config array for every file, a cost the
+ * CLI pays once per run and that grows with the number of rules configured; timing it would charge
+ * every configuration for something no user pays per file. ESLint does not export the class, so it
+ * is loaded from the pinned `eslint` package.
+ */
+function asConfigArray(configs) {
+  const require = createRequire(import.meta.url);
+  const { FlatConfigArray } = require(join(dirname(require.resolve("eslint/package.json")), "lib/config/flat-config-array.js"));
+  const array = new FlatConfigArray(configs, { basePath: root });
+  array.normalizeSync();
+  return array;
+}
+
+/** The bench's configurations; each `config` is an ESLint config array, normalized once. */
 export async function configurations() {
+  const entries = await plainConfigurations();
+  const normalize = (group) => Object.fromEntries(Object.entries(group).map(([key, entry]) => [key, { ...entry, config: asConfigArray(entry.config) }]));
+  return { syntax: normalize(entries.syntax), typed: (tsconfigRootDir) => normalize(entries.typed(tsconfigRootDir)) };
+}
+
+async function plainConfigurations() {
   const tsParser = await import("@typescript-eslint/parser");
   const { default: plugin } = await import(join(root, "dist/src/index.js"));
   const { default: security } = await import("eslint-plugin-security");

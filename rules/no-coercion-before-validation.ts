@@ -30,6 +30,7 @@ export default createRule<Options, MessageIds>({
     if (!analysis.mayHaveSources) return {};
     const { normalizers } = analysis.settings;
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const coercion of analysis.coercions()) {
           const normalizer = NORMALIZER_FOR[coercion.kind].map((kind) => normalizers[kind]).find(Boolean);

@@ -51,6 +51,7 @@ export default createRule<Options, MessageIds>({
     const analysis = getToolDataAnalysis(context);
     if (!analysis.mayHaveSources) return {};
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const found of analysis.lossyDefaults({ nullish })) {
           const rewrites = [

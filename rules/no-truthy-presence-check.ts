@@ -64,6 +64,7 @@ export default createRule<Options, MessageIds>({
     const analysis = getToolDataAnalysis(context);
     if (!analysis.mayHaveSources) return {};
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const check of analysis.presenceChecks()) {
           const rewrite = rewritePresenceCheck(context.sourceCode, check, presenceCheck);

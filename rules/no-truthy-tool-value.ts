@@ -39,6 +39,7 @@ export default createRule<Options, MessageIds>({
     if (!analysis.mayHaveSources) return {};
     const normalizer = analysis.settings.normalizers.boolean;
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const use of analysis.truthyUses()) {
           const suggestions =

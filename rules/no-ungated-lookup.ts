@@ -66,6 +66,7 @@ export default createRule<Options, MessageIds>({
     const { sourceCode } = context;
     const text = (node: Lookup["node"]): string => shorten(sourceCode.getText(node));
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const lookup of analysis.lookups()) {
           switch (lookup.kind) {

@@ -72,6 +72,7 @@ export default createRule<Options, MessageIds>({
     if (!analysis.mayHaveSources) return {};
     const { sourceCode } = context;
     return {
+      ...analysis.listeners(),
       "Program:exit"() {
         for (const problem of analysis.paramProblems(patterns)) {
           if (problem.kind === "coerceBoolean" || problem.kind === "coerceNumber") {

@@ -93,8 +93,8 @@ export function mayHaveSources(text: string, settings: ToolContractSettings): bo
   return settings.sourceNames.size > 0 || settings.sourceCalls.length > 0 || mayContainSources(text);
 }
 
-/** The node types the scan looks at; the walk skips every other node. */
-const COLLECTED_NODE_TYPES = [
+/** The node types the scan looks at; a rule hands exactly these to the collector from ESLint's traversal. */
+export const COLLECTED_NODE_TYPES = [
   AST_NODE_TYPES.CallExpression,
   AST_NODE_TYPES.MemberExpression,
   AST_NODE_TYPES.VariableDeclarator,
@@ -109,16 +109,17 @@ const COLLECTED_NODE_TYPES = [
 const COLLECTED: Readonly<Partial<Record<string, true>>> = Object.fromEntries(COLLECTED_NODE_TYPES.map((type) => [type, true]));
 
 /** Collects the candidate nodes of a file (in source order), then finds its sources once. */
-interface SourceCollector {
+export interface SourceCollector {
   visit(node: Node): void;
   /** Matches the collected candidates, seeds `flow` and runs it to its fixed point. */
   finish(): SourceScan;
 }
 
 /**
- * Finds every source in the file and seeds `flow`. The file is walked once, after ESLint's own
- * traversal, over the list of steps ESLint keeps: listening to ten node types during that
- * traversal measured slower (ESLint's dispatch to a listener costs more than a look at the step).
+ * Finds every source in the file and seeds `flow`, walking the file itself. Under ESLint the
+ * collector is fed from ESLint's own traversal instead (`collectSources`): a second pass over a
+ * large file, after ESLint's, costs more than ESLint's dispatch of the ten node types, since the
+ * nodes are no longer in the processor's caches.
  */
 export function scanSources(
   sourceCode: Readonly<TSESLint.SourceCode>,
@@ -131,10 +132,10 @@ export function scanSources(
 }
 
 /**
- * A collector of the file's candidate nodes, fed by `walk`. Calls are matched in `finish`, once
- * every import (zod, lodash) is known.
+ * A collector of the file's candidate nodes, fed by one rule's listeners during ESLint's traversal
+ * or by `walk`. Calls are matched in `finish`, once every import (zod, lodash) is known.
  */
-function collectSources(
+export function collectSources(
   sourceCode: Readonly<TSESLint.SourceCode>,
   settings: ToolContractSettings,
   flow: ToolDataFlow,
