@@ -15,7 +15,7 @@ import { type Lookup, findLookups } from "./lookup.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
 import { type ParamProblem, findParamProblems } from "./param-types.js";
-import { COLLECTED_NODE_TYPES, NO_SOURCES, type SourceCollector, type SourceScan, collectSources, mayHaveSources, scanSources } from "./sources.js";
+import { NO_SOURCES, type SourceCollector, type SourceScan, collectSources, mayHaveSources, scanSources } from "./sources.js";
 import { type TruthyUse, findTruthyUses } from "./truthiness.js";
 import { attachTypedShape } from "./shape.js";
 import { type TypeInfo, getTypeInfo } from "./types.js";
@@ -117,7 +117,7 @@ class FileAnalysis implements ToolDataAnalysis {
   listeners(): TSESLint.RuleListener {
     if (!this.mayHaveSources || this.collector || this.scanResult) return {};
     const collector = (this.collector = collectSources(this.sourceCode, this.settings, this.flow));
-    return Object.fromEntries(COLLECTED_NODE_TYPES.map((type) => [type, collector.visit]));
+    return Object.fromEntries(collector.nodeTypes.map((type) => [type, collector.visit]));
   }
 
   private get scan(): SourceScan {

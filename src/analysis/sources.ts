@@ -34,7 +34,7 @@ import type { KnownShape } from "./shape.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
 import { SDK_CALLEE_NAMES, scanSdkSources } from "./sdk.js";
-import { mayContainSources, mayHoldJsonRpc } from "./text-test.js";
+import { mayContainSources, mayHoldJsonRpc, textFacts } from "./text-test.js";
 import { type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
 import { ZodReader } from "./zod.js";
 import type { ToolContractSettings } from "./settings.js";
@@ -110,6 +110,8 @@ const COLLECTED: Readonly<Partial<Record<string, true>>> = Object.fromEntries(CO
 
 /** Collects the candidate nodes of a file (in source order), then finds its sources once. */
 export interface SourceCollector {
+  /** The node types this file's collector looks at (a subset of `COLLECTED_NODE_TYPES`). */
+  readonly nodeTypes: readonly Node["type"][];
   visit(node: Node): void;
   /** Matches the collected candidates, seeds `flow` and runs it to its fixed point. */
   finish(): SourceScan;
@@ -161,8 +163,22 @@ export function collectSources(
   // Most files cannot hold a JSON-RPC message: their member reads matter only for SDK names.
   const jsonRpcPossible = mayHoldJsonRpc(sourceCode.text);
   const memberNames = jsonRpcPossible ? MEMBER_NAMES : SDK_MEMBER_NAMES;
+  // Node types that only some recognisers need, and only where the text holds their words: a
+  // member read matters for JSON-RPC and the SDK containers (`tool_calls`, `block.input` next to
+  // `tool_use`), a declarator for JSON-RPC, a `new` and a class for LangChain's tool classes.
+  const facts = textFacts(sourceCode.text);
+  const wanted: Readonly<Partial<Record<string, boolean>>> = {
+    [AST_NODE_TYPES.MemberExpression]: jsonRpcPossible || facts.sdkMembers,
+    [AST_NODE_TYPES.VariableDeclarator]: jsonRpcPossible,
+    [AST_NODE_TYPES.ObjectPattern]: facts.sdkMembers,
+    [AST_NODE_TYPES.NewExpression]: facts.sdkConstructs,
+    [AST_NODE_TYPES.ClassDeclaration]: facts.sdkClasses,
+    [AST_NODE_TYPES.ClassExpression]: facts.sdkClasses,
+  };
+  const nodeTypes = COLLECTED_NODE_TYPES.filter((type) => wanted[type] !== false);
 
   const visit = (node: Node): void => {
+    if (wanted[node.type] === false) return;
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression: {
         calls.push(node);
@@ -248,7 +264,7 @@ export function collectSources(
 
     return { hasSources: flow.size > 0, schemas: schemas.schemas, zod: context.zod };
   };
-  return { visit, finish };
+  return { nodeTypes, visit, finish };
 }
 
 type NameEvent =

@@ -155,6 +155,34 @@ function hasToolName(text: string): boolean {
   });
 }
 
+/** What a file's text allows the scan to skip: the SDK names it holds (among those that contain `ool`, and `functionCall`). */
+export interface TextFacts {
+  /** `tool_calls`, `toolCalls`, `tool_use` or `functionCall(s)`: SDK containers read through members or destructuring. */
+  readonly sdkMembers: boolean;
+  /** `DynamicTool` or `DynamicStructuredTool`: LangChain classes that are constructed. */
+  readonly sdkConstructs: boolean;
+  /** `StructuredTool`: a LangChain class that is extended. */
+  readonly sdkClasses: boolean;
+}
+
+/** The SDK names a file's text holds, for a file that passed the text test. */
+export function textFacts(text: string): TextFacts {
+  const words = new Set<string>();
+  someWordAround(text, "ool", 21, (word) => {
+    if (SDK_WORDS.has(word)) words.add(word);
+    return false;
+  });
+  return {
+    sdkMembers:
+      words.has("tool_calls") ||
+      words.has("toolCalls") ||
+      words.has("tool_use") ||
+      someWordAround(text, "functionCall", 13, (word) => word === "functionCall" || word === "functionCalls"),
+    sdkConstructs: words.has("DynamicTool") || words.has("DynamicStructuredTool"),
+    sdkClasses: words.has("StructuredTool"),
+  };
+}
+
 function hasSdkName(text: string): boolean {
   return (
     hasToolName(text) ||

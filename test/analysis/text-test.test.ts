@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { readSettings } from "../../src/analysis/settings.js";
 import { mayHaveSources } from "../../src/analysis/sources.js";
+import { textFacts } from "../../src/analysis/text-test.js";
 import { analyze } from "./harness.js";
 
 const NO_SETTINGS = readSettings({});
@@ -79,5 +80,29 @@ describe("ordinary code stops at the text test", () => {
   it("settings that name a source let every file through", () => {
     const settings = readSettings({ "tool-contract": { sources: ["payload"] } });
     expect(mayHaveSources("const x = 1;", settings)).toBe(true);
+  });
+});
+
+describe("the node types a file's text lets the scan skip", () => {
+  it.each([
+    ["LangChain tool_calls", "for (const call of aiMsg.tool_calls) use(call.args);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
+    ["AI SDK toolCalls", "for (const call of result.toolCalls) if (call.dynamic) use(call.input);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
+    ["Anthropic tool_use", 'if (block.type === "tool_use") use(block.input);', { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
+    ["Gemini functionCalls", "use(response.functionCalls);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
+    ["a LangChain DynamicTool", "new DynamicTool({ name, func });", { sdkMembers: false, sdkConstructs: true, sdkClasses: false }],
+    [
+      "a LangChain DynamicStructuredTool",
+      "new DynamicStructuredTool({ name, schema, func });",
+      { sdkMembers: false, sdkConstructs: true, sdkClasses: false },
+    ],
+    ["a StructuredTool subclass", "class Search extends StructuredTool {}", { sdkMembers: false, sdkConstructs: false, sdkClasses: true }],
+    [
+      "an MCP server with none of them",
+      'server.registerTool("search", { inputSchema }, async (args) => args.q);',
+      { sdkMembers: false, sdkConstructs: false, sdkClasses: false },
+    ],
+    ["names that only contain the words", "const mytool_calls = 1; new DynamicToolbox();", { sdkMembers: false, sdkConstructs: false, sdkClasses: false }],
+  ])("%s", (_description, code, expected) => {
+    expect(textFacts(code)).toEqual(expected);
   });
 });
