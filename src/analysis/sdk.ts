@@ -184,9 +184,6 @@ function importsSdkModule(program: TSESTree.Program, calls: readonly TSESTree.Ca
   });
 }
 
-/** The callee names the SDK recognisers match by name: factories (without SDK imports), `runTools`, `require`. */
-export const SDK_CALLEE_NAMES: readonly string[] = ["tool", "dynamicTool", "createTool", "betaZodTool", "betaTool", "zodFunction", "runTools", "require"];
-
 /** Names matched when the file imports none of the SDK modules. */
 const FALLBACK_CALLS: Readonly<Record<string, Factory | null>> = {
   tool: null, // decided by the options' shape
@@ -196,6 +193,8 @@ const FALLBACK_CALLS: Readonly<Record<string, Factory | null>> = {
   betaTool: ANTHROPIC_JSON,
   zodFunction: OPENAI_ZOD_FUNCTION,
 };
+/** The callee names the SDK recognisers match by name: factories (without SDK imports), `runTools`, `require`. */
+export const SDK_CALLEE_NAMES: readonly string[] = [...Object.keys(FALLBACK_CALLS), "runTools", "require"];
 const FALLBACK_CONSTRUCTS: Readonly<Record<string, Factory>> = {
   DynamicStructuredTool: LANGCHAIN_STRUCTURED,
   DynamicTool: LANGCHAIN_DYNAMIC,
@@ -203,9 +202,8 @@ const FALLBACK_CONSTRUCTS: Readonly<Record<string, Factory>> = {
 
 /** What the walk collected for the SDK recognisers. */
 export interface SdkCandidates {
-  readonly calls: readonly TSESTree.CallExpression[];
-  /** The calls whose callee name (`f(…)`, `a.f(…)`) is in `SDK_CALLEE_NAMES` (among others), in source order. */
-  readonly namedCalls: readonly TSESTree.CallExpression[];
+  /** The calls whose callee name (`f(…)`, `a.f(…)`) is `name`, one of `SDK_CALLEE_NAMES`, in source order. */
+  callsNamed(name: string): readonly TSESTree.CallExpression[];
   readonly constructs: readonly TSESTree.NewExpression[];
   readonly classes: ReadonlyArray<TSESTree.ClassDeclaration | TSESTree.ClassExpression>;
   readonly objects: readonly TSESTree.ObjectExpression[];
@@ -223,7 +221,7 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
   // Factory calls matched by import.
   const matched = new Map<Node, Factory | "StructuredTool">();
   const globalScope = sourceCode.scopeManager?.globalScope;
-  const importsSdk = globalScope && importsSdkModule(sourceCode.ast, candidates.namedCalls);
+  const importsSdk = globalScope && importsSdkModule(sourceCode.ast, candidates.callsNamed("require"));
   if (importsSdk) {
     const tracker = new ReferenceTracker(globalScope as never);
     const map = TRACE_MAP as never;
@@ -232,8 +230,13 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
     }
   }
 
-  // Matched by import, a factory may have any local name; matched by name, it has one of these.
-  for (const calls of [importsSdk ? candidates.calls : candidates.namedCalls, candidates.constructs]) {
+  // Matched by import, the calls are the tracker's (under any local name), in source order.
+  const factoryCalls = importsSdk
+    ? [...matched.keys()]
+        .filter((node): node is TSESTree.CallExpression => node.type === AST_NODE_TYPES.CallExpression)
+        .sort((left, right) => left.range[0] - right.range[0])
+    : Object.keys(FALLBACK_CALLS).flatMap((name) => candidates.callsNamed(name));
+  for (const calls of [factoryCalls, candidates.constructs]) {
     for (const call of calls) {
       let factory = matched.get(call);
       if (factory === "StructuredTool") continue;
@@ -255,8 +258,7 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
     if (isStructuredTool) seedStructuredToolClass(klass, context);
   }
 
-  for (const call of candidates.namedCalls) {
-    // The property name first: building the dotted name of every call would cost more than the rest.
+  for (const call of candidates.callsNamed("runTools")) {
     if (getCalleePropertyName(call) === "runTools" && getDottedName(call.callee) !== null) seedRunTools(call, context);
   }
 

@@ -26,6 +26,7 @@ import {
   isFunction,
   isStaticCall,
   isStringLiteral,
+  isTransparentWrapper,
   skipTransparent,
   skipTransparentAndAwait,
 } from "./ast.js";
@@ -146,11 +147,13 @@ export function collectSources(
 
   const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
   const context: SourceContext = { flow, settings, zod: new ZodReader(flow), schemas };
-  const calls: TSESTree.CallExpression[] = [];
-  const namedCalls: TSESTree.CallExpression[] = [];
+  // Every call, kept only for the call patterns of the settings.
+  const calls: TSESTree.CallExpression[] | null = settings.sourceCalls.length > 0 ? [] : null;
+  // The calls whose callee has one of `CALLEE_NAMES`, by that name, in source order.
+  const callsByName = new Map<string, TSESTree.CallExpression[]>();
+  const callsNamed = (name: string): readonly TSESTree.CallExpression[] => callsByName.get(name) ?? [];
   const candidates = {
-    calls,
-    namedCalls,
+    callsNamed,
     constructs: [] as TSESTree.NewExpression[],
     classes: [] as Array<TSESTree.ClassDeclaration | TSESTree.ClassExpression>,
     objects: [] as TSESTree.ObjectExpression[],
@@ -181,11 +184,15 @@ export function collectSources(
     if (wanted[node.type] === false) return;
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression: {
-        calls.push(node);
+        calls?.push(node);
         // Every recogniser of calls but the settings' own patterns (and lodash `get` under another
         // name) asks for one of a few callee names: only those calls are looked at again.
         const name = calleeName(node);
-        if (name !== null && CALLEE_NAMES.has(name)) namedCalls.push(node);
+        if (name !== null && CALLEE_NAMES.has(name)) {
+          const list = callsByName.get(name);
+          if (list) list.push(node);
+          else callsByName.set(name, [node]);
+        }
         break;
       }
       case AST_NODE_TYPES.MemberExpression: {
@@ -230,14 +237,14 @@ export function collectSources(
     }
   };
   const finish = (): SourceScan => {
-    for (const call of namedCalls) visitCall(call, context);
-    if (settings.sourceCalls.length > 0) for (const call of calls) visitSettingsCall(call, flow, settings);
+    for (const name of VISITED_CALL_NAMES) for (const call of callsNamed(name)) visitCall(call, context);
+    if (calls) for (const call of calls) visitSettingsCall(call, flow, settings);
     if (jsonRpcPossible) {
-      // `get(x, "result")` under another name is lodash's only when the file imports lodash's `get`.
-      const lodashAliases = flow.lodash.getFunctions.size > 0;
-      for (const call of lodashAliases ? calls : namedCalls) collectKeyedRead(call, keyedReads);
+      for (const call of callsNamed("get")) collectKeyedRead(call, keyedReads);
+      // lodash `get` under another name (`import { get as pick } from "lodash"`): its calls.
+      for (const call of aliasedCalls(flow.lodash.getFunctions, "get")) collectKeyedRead(call, keyedReads);
     }
-    for (const call of namedCalls) schemas.visitCall(call);
+    for (const call of callsNamed("jsonSchema")) schemas.visitCall(call);
     scanSdkSources({ sourceCode, flow, zod: context.zod, control: new ControlIndex(), schemas }, candidates);
 
     if (settings.sourceNames.size > 0) {
@@ -558,6 +565,9 @@ function isToolArgumentsType(node: TSESTree.TSTypeReference): boolean {
 }
 const TYPE_HELPERS: ReadonlySet<string> = new Set(["infer", "input", "output"]);
 
+/** The callee names `visitCall` matches: `JSON.parse`, the MCP methods, and `require` (lodash). */
+const VISITED_CALL_NAMES = ["parse", "registerTool", "tool", "setRequestHandler", "callTool", "require"] as const;
+
 const CALLEE_NAMES: ReadonlySet<string> = new Set([
   "parse",
   "registerTool",
@@ -569,6 +579,21 @@ const CALLEE_NAMES: ReadonlySet<string> = new Set([
   "jsonSchema",
   ...SDK_CALLEE_NAMES,
 ]);
+
+/** The calls of these bindings whose callee is not already named `name`, in source order. */
+function aliasedCalls(variables: ReadonlySet<TSESLint.Scope.Variable>, name: string): TSESTree.CallExpression[] {
+  const found: TSESTree.CallExpression[] = [];
+  for (const variable of variables) {
+    if (variable.name === name) continue;
+    for (const reference of variable.references) {
+      let callee: Node = reference.identifier as Node;
+      while (callee.parent && isTransparentWrapper(callee.parent)) callee = callee.parent;
+      const call = callee.parent;
+      if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee) found.push(call);
+    }
+  }
+  return found.sort((left, right) => left.range[0] - right.range[0]);
+}
 
 /** `x(…)` → `x`, `a.b(…)` and `a["b"](…)` → `b`; `null` for other callees. */
 function calleeName(call: TSESTree.CallExpression): string | null {
