@@ -108,8 +108,16 @@ function ruleTimes(config, files) {
   return Object.fromEntries(Object.entries(totals).sort(([x], [y]) => x.localeCompare(y)).map(([rule, ms]) => [rule, round2(ms)]));
 }
 
-/** Peak RSS (MB) of a child process that lints the files once with one configuration. */
+/**
+ * Peak RSS (MB) of a child process that lints the files once with one configuration: the median of
+ * `RSS_RUNS` children, since the peak depends on when the garbage collector runs (one configuration
+ * measured 504, 1,364 and 883 MB in three children in a row).
+ */
+const RSS_RUNS = quick ? 1 : 3;
 function peakRss(mode, key) {
+  return median(Array.from({ length: RSS_RUNS }, () => peakRssOnce(mode, key)));
+}
+function peakRssOnce(mode, key) {
   const args = [join(root, "bench/child.mjs"), mode, key, ...(quick ? [`--stride=${QUICK_STRIDE}`] : [])];
   const child = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
   if (child.status !== 0) throw new Error(`bench child ${mode} ${key} failed:\n${child.stderr}`);
@@ -139,7 +147,7 @@ const c = a + added(syntaxRaw, "c", "a");
 // rotating order, so only rule creation, ESLint's dispatch and the rules' own work are timed. It
 // charges less of the collector's work than a whole lint does, since most collections happen in
 // the parse; it is a diagnostic beside `vsPeers`, not a replacement.
-const LINT_PHASE_ROUNDS = quick ? 1 : 5;
+const LINT_PHASE_ROUNDS = quick ? 1 : 7;
 log(`lint phase: ${LINT_PHASE_ROUNDS} rounds of (a), (b), (c) on each file's parsed SourceCode…`);
 function measureLintPhase(entries, files, roundCount) {
   const linter = new Linter({ configType: "flat", cwd: root });
@@ -208,7 +216,7 @@ for (const file of scalingFiles) {
 const slope = round2(logLogSlope(scaling.map((point) => [point.lines, Math.max(point.addedMs, 0.01)])));
 
 // ── Per-rule times and memory ──────────────────────────────────────────────────────────────
-log("per-rule times (ESLint stats) and peak RSS of each configuration in a child process…");
+log(`per-rule times (ESLint stats) and peak RSS of each configuration (median of ${RSS_RUNS} child processes)…`);
 const perRuleMs = ruleTimes(configs.syntax.b.config, corpus.files);
 const perRuleTypedMs = ruleTimes(configs.typed(root).e.config, typedFiles);
 const rssMB = {};
