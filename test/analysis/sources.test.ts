@@ -489,28 +489,22 @@ function settle(reply) {
       'get(reply, "result")',
       { kind: "reply", label: "JSON-RPC reply", path: "result" },
     ],
-    [
-      "lodash get under another name: pick(x, \"result\"), pick(x, \"error\") and pick(x, \"id\")",
-      `import { get as pick } from "lodash";
+    ...[
+      ["lodash get imported under another name", 'import { get as pick } from "lodash";'],
+      ["lodash get required under another name", 'const pick = require("lodash/get");'],
+    ].map(
+      ([description, binding]): Row => [
+        description!,
+        `${binding}
 function settle(reply) {
   const id = pick(reply, "id");
   if (pick(reply, "error")) throw new Error("failed");
   return pick(reply, "result");
 }`,
-      'pick(reply, "result")',
-      { kind: "reply", label: "JSON-RPC reply", path: "result" },
-    ],
-    [
-      "lodash get required under another name",
-      `const pick = require("lodash/get");
-function settle(reply) {
-  const id = pick(reply, "id");
-  if (pick(reply, "error")) throw new Error("failed");
-  return pick(reply, "result");
-}`,
-      'pick(reply, "result")',
-      { kind: "reply", label: "JSON-RPC reply", path: "result" },
-    ],
+        'pick(reply, "result")',
+        { kind: "reply", label: "JSON-RPC reply", path: "result" },
+      ],
+    ),
     [
       "a get(x, k) that is not lodash does not make a reply",
       `import { get } from "./util.js";
