@@ -200,7 +200,7 @@ const FALLBACK_CONSTRUCTS: Readonly<Record<string, Factory>> = {
   DynamicTool: LANGCHAIN_DYNAMIC,
 };
 
-/** What the walk collected for the SDK recognisers. */
+/** What the scan collected for the SDK recognisers. */
 export interface SdkCandidates {
   /** The calls whose callee name (`f(…)`, `a.f(…)`) is `name`, one of `SDK_CALLEE_NAMES`, in source order. */
   callsNamed(name: string): readonly TSESTree.CallExpression[];
