@@ -240,10 +240,6 @@ export function writeGenerated() {
 // ── Configurations ──────────────────────────────────────────────────────────────────────────
 
 /**
- * The configurations compared. Every one parses with typescript-eslint's parser; the syntax-mode
- * ones without type information.
- */
-/**
  * A configuration the way ESLint's CLI holds it: one config array, normalized once. Handed a plain
  * array, `Linter#verify` builds, merges and validates a new config array for every file, a cost the
  * CLI pays once per run and that grows with the number of rules configured; timing it would charge
@@ -258,7 +254,10 @@ function asConfigArray(configs) {
   return array;
 }
 
-/** The bench's configurations; each `config` is an ESLint config array, normalized once. */
+/**
+ * The configurations compared. Every one parses with typescript-eslint's parser; the syntax-mode
+ * ones without type information. Each `config` is an ESLint config array, normalized once.
+ */
 export async function configurations() {
   const entries = await plainConfigurations();
   const normalize = (group) => Object.fromEntries(Object.entries(group).map(([key, entry]) => [key, { ...entry, config: asConfigArray(entry.config) }]));

@@ -202,8 +202,8 @@ const FALLBACK_CONSTRUCTS: Readonly<Record<string, Factory>> = {
 
 /** What the scan collected for the SDK recognisers. */
 export interface SdkCandidates {
-  /** The calls whose callee name (`f(…)`, `a.f(…)`) is `name`, one of `SDK_CALLEE_NAMES`, in source order. */
-  callsNamed(name: string): readonly TSESTree.CallExpression[];
+  /** The calls whose callee name (`f(…)`, `a.f(…)`) is one of `names` (all in `SDK_CALLEE_NAMES`), in source order. */
+  callsNamed(...names: readonly string[]): readonly TSESTree.CallExpression[];
   readonly constructs: readonly TSESTree.NewExpression[];
   readonly classes: ReadonlyArray<TSESTree.ClassDeclaration | TSESTree.ClassExpression>;
   readonly objects: readonly TSESTree.ObjectExpression[];
@@ -235,7 +235,7 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
     ? [...matched.keys()]
         .filter((node): node is TSESTree.CallExpression => node.type === AST_NODE_TYPES.CallExpression)
         .sort((left, right) => left.range[0] - right.range[0])
-    : Object.keys(FALLBACK_CALLS).flatMap((name) => candidates.callsNamed(name));
+    : candidates.callsNamed(...Object.keys(FALLBACK_CALLS));
   for (const calls of [factoryCalls, candidates.constructs]) {
     for (const call of calls) {
       let factory = matched.get(call);

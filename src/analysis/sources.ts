@@ -151,7 +151,15 @@ export function collectSources(
   const calls: TSESTree.CallExpression[] | null = settings.sourceCalls.length > 0 ? [] : null;
   // The calls whose callee has one of `CALLEE_NAMES`, by that name, in source order.
   const callsByName = new Map<string, TSESTree.CallExpression[]>();
-  const callsNamed = (name: string): readonly TSESTree.CallExpression[] => callsByName.get(name) ?? [];
+  /**
+   * The calls with any of these callee names, in source order: when two sources reach the same
+   * binding, the order of the seeds decides which one it holds, and that order is the file's.
+   */
+  const callsNamed = (...names: readonly string[]): readonly TSESTree.CallExpression[] => {
+    const lists = names.map((name) => callsByName.get(name)).filter((list) => list !== undefined);
+    if (lists.length <= 1) return lists[0] ?? [];
+    return lists.flat().sort((left, right) => left.range[0] - right.range[0]);
+  };
   const candidates = {
     callsNamed,
     constructs: [] as TSESTree.NewExpression[],
@@ -237,8 +245,16 @@ export function collectSources(
     }
   };
   const finish = (): SourceScan => {
-    for (const name of VISITED_CALL_NAMES) for (const call of callsNamed(name)) visitCall(call, context);
-    if (calls) for (const call of calls) visitSettingsCall(call, flow, settings);
+    if (calls) {
+      // Every call, in source order, through the built-in recognisers and then the settings' patterns.
+      for (const call of calls) {
+        const name = calleeName(call);
+        if (name !== null && VISITED_CALL_NAMES.includes(name)) visitCall(call, context);
+        visitSettingsCall(call, flow, settings);
+      }
+    } else {
+      for (const call of callsNamed(...VISITED_CALL_NAMES)) visitCall(call, context);
+    }
     if (jsonRpcPossible) {
       for (const call of callsNamed("get")) collectKeyedRead(call, keyedReads);
       // lodash `get` under another name (`import { get as pick } from "lodash"`): its calls.
@@ -551,12 +567,6 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
   }
 }
 
-/**
- * The callee names that the recognisers of calls look for: `JSON.parse`, the MCP methods, `require`
- * (lodash), `x.get("result")` and lodash `_.get`, AI SDK `jsonSchema`, OpenAI `runTools`, and the
- * SDK factories matched by name in a file that imports none of the SDK modules. A file that does
- * import them is matched through its imports, over every call.
- */
 /** `CallToolRequest`, or `x.infer<…>` / `x.input<…>` / `x.output<…>`: the types of typed tool arguments. */
 function isToolArgumentsType(node: TSESTree.TSTypeReference): boolean {
   const name = node.typeName;
@@ -566,8 +576,14 @@ function isToolArgumentsType(node: TSESTree.TSTypeReference): boolean {
 const TYPE_HELPERS: ReadonlySet<string> = new Set(["infer", "input", "output"]);
 
 /** The callee names `visitCall` matches: `JSON.parse`, the MCP methods, and `require` (lodash). */
-const VISITED_CALL_NAMES = ["parse", "registerTool", "tool", "setRequestHandler", "callTool", "require"] as const;
+const VISITED_CALL_NAMES: readonly string[] = ["parse", "registerTool", "tool", "setRequestHandler", "callTool", "require"];
 
+/**
+ * The callee names that the recognisers of calls look for: `JSON.parse`, the MCP methods, `require`
+ * (lodash), `x.get("result")` and lodash `_.get`, AI SDK `jsonSchema`, OpenAI `runTools`, and the
+ * SDK factories matched by name in a file that imports none of the SDK modules. A file that does
+ * import them is matched through its imports, over every call.
+ */
 const CALLEE_NAMES: ReadonlySet<string> = new Set([
   "parse",
   "registerTool",

@@ -709,6 +709,29 @@ describe("settings sources", () => {
   });
 });
 
+describe("two sources that reach one binding: the file's order decides, as written", () => {
+  check([
+    [
+      "an MCP reply or parsed arguments in a conditional",
+      `export async function f(c, tc) {
+  const x = c ? await client.callTool({ name: "a" }) : JSON.parse(tc.function.arguments);
+  return use(x.count);
+}`,
+      "x.count",
+      { kind: "arguments", label: CALL_ARGUMENTS, path: "count" },
+    ],
+    [
+      "one handler given to two factories matched by name",
+      `const A = z.object({ force: z.boolean().optional() });
+async function handle(input) { if (input.force) go(); return input.limit || 10; }
+export const a = createTool({ id: "a", inputSchema: A, execute: handle });
+export const b = tool({ parameters: { type: "object", properties: { force: { type: "boolean" } } }, execute: handle });`,
+      "input.force",
+      { kind: "arguments", label: "AI SDK tool input", path: "force" },
+    ],
+  ]);
+});
+
 describe("hasSources", () => {
   const rows: Array<[string, string, boolean]> = [
     ["a file without any trigger", `function greet(user) {\n  return user.name;\n}`, false],
