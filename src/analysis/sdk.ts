@@ -24,7 +24,7 @@
 import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from "@eslint-community/eslint-utils";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type FunctionNode, type Node, declaredParameterType, getCalleePropertyName, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
+import { type FunctionNode, type Node, declaredParameterType, getCalleeName, getCalleePropertyName, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
 import { type ControlIndex, atomsOf } from "./control.js";
 import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
@@ -365,7 +365,7 @@ function aiSdkValidation(schema: Node, context: SdkContext): Validation {
   const resolved = resolveInitializer(schema, context.flow);
   if (resolved.type === AST_NODE_TYPES.CallExpression) {
     // `jsonSchema(…)`, or `ai.jsonSchema(…)` through a namespace import.
-    const name = calleeName(resolved);
+    const name = getCalleeName(resolved);
     if (name === "jsonSchema") {
       const options = resolved.arguments[1] && resolveObject(resolved.arguments[1], context.flow);
       return options && propertyValue(options, "validate") ? OPAQUE : "unvalidated";
@@ -375,13 +375,6 @@ function aiSdkValidation(schema: Node, context: SdkContext): Validation {
     }
   }
   return context.zod.readObjectSchema(schema) ?? OPAQUE;
-}
-
-/** The name a call is made by: `f` of `f(…)` and of `ns.f(…)`. */
-function calleeName(call: TSESTree.CallExpression): string | null {
-  const callee = skipTransparent(call.callee);
-  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
-  return callee.type === AST_NODE_TYPES.MemberExpression ? getStaticPropertyName(callee) : null;
 }
 
 /** LangChain validates zod schemas and JSON Schemas alike. */
@@ -613,7 +606,7 @@ function seedToolDefinition(
 
 /** `zodToJsonSchema(Input)`, `z.toJSONSchema(Input)`: a JSON Schema made from a zod schema. */
 function isJsonSchemaConversion(node: Node): boolean {
-  return node.type === AST_NODE_TYPES.CallExpression && /jsonschema$/iu.test(calleeName(node) ?? "");
+  return node.type === AST_NODE_TYPES.CallExpression && /jsonschema$/iu.test(getCalleeName(node) ?? "");
 }
 
 /** `(request: CallToolRequest) => …` and `(input: z.infer<typeof SearchInputSchema>) => …`. */

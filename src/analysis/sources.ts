@@ -20,6 +20,7 @@ import {
   type FunctionNode,
   type Node,
   declaredParameterType,
+  getCalleeName,
   getCalleePropertyName,
   getDottedName,
   getStaticPropertyName,
@@ -195,7 +196,7 @@ export function collectSources(
         calls?.push(node);
         // Every recogniser of calls but the settings' own patterns (and lodash `get` under another
         // name) asks for one of a few callee names: only those calls are looked at again.
-        const name = calleeName(node);
+        const name = getCalleeName(node);
         if (name !== null && CALLEE_NAMES.has(name)) {
           const list = callsByName.get(name);
           if (list) list.push(node);
@@ -248,7 +249,7 @@ export function collectSources(
     if (calls) {
       // Every call, in source order, through the built-in recognisers and then the settings' patterns.
       for (const call of calls) {
-        const name = calleeName(call);
+        const name = getCalleeName(call);
         if (name !== null && VISITED_CALL_NAMES.includes(name)) visitCall(call, context);
         visitSettingsCall(call, flow, settings);
       }
@@ -609,14 +610,6 @@ function aliasedCalls(variables: ReadonlySet<TSESLint.Scope.Variable>, name: str
     }
   }
   return found.sort((left, right) => left.range[0] - right.range[0]);
-}
-
-/** `x(…)` → `x`, `a.b(…)` and `a["b"](…)` → `b`; `null` for other callees. */
-function calleeName(call: TSESTree.CallExpression): string | null {
-  const callee = skipTransparent(call.callee);
-  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
-  return !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : getStaticPropertyName(callee);
 }
 
 /** Properties that lead to SDK tool data: `aiMsg.tool_calls`, `response.functionCalls`, `block.input`. */

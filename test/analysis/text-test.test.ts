@@ -13,8 +13,15 @@ import { analyze } from "./harness.js";
 
 const NO_SETTINGS = readSettings({});
 
+/** Each row's text passes the text test (`true`) or stops there (`false`). */
+function checkText(rows: ReadonlyArray<readonly [string, string]>, expected: boolean): void {
+  it.each(rows)("%s", (_description, code) => {
+    expect(mayHaveSources(code, NO_SETTINGS)).toBe(expected);
+  });
+}
+
 describe("text that can hold a source", () => {
-  it.each([
+  checkText([
     ["OpenAI tool call arguments", "const args = JSON.parse(toolCall.function.arguments);"],
     ["Gemini-style args through JSON", "const input = JSON.parse(fc.args);"],
     ["an `arguments:` key next to JSON", "const { arguments: text } = call.function; JSON.parse(text);"],
@@ -49,13 +56,11 @@ describe("text that can hold a source", () => {
     ["the word jsonrpc in a type", "type Message = { jsonrpc: string };"],
     ["an SDK method after a line break", "server\n  .registerTool(name, config, run);"],
     ["a long SDK class name", "class Search extends DynamicStructuredTool {}"],
-  ])("%s", (_description, code) => {
-    expect(mayHaveSources(code, NO_SETTINGS)).toBe(true);
-  });
+  ], true);
 });
 
 describe("ordinary code stops at the text test", () => {
-  it.each([
+  checkText([
     ["CLI arguments", "const [command, ...rest] = process.argv; main(cli.args, opts.input);"],
     ["an Express handler", "app.get('/users', handler); router.use(errorHandler);"],
     ["a database execute", "await db.execute(sql, params.args); await stmt.execute();"],
@@ -67,9 +72,7 @@ describe("ordinary code stops at the text test", () => {
     ["fields whose names only contain the words", "use(job.results, state.errorCount, { resultSet, errors });"],
     ["tool words inside other names", "const toolbox = pool.toolkit; schoolTool(); boolean(isTooling);"],
     ["a method named like an SDK call but without the dot", "function registerTool() {} registerTool();"],
-  ])("%s", (_description, code) => {
-    expect(mayHaveSources(code, NO_SETTINGS)).toBe(false);
-  });
+  ], false);
 
   it("a file that stops at the text test has no sources", () => {
     const { analysis } = analyze("export function main(args: string[], handler: () => void) { handler(); return args.input; }");
