@@ -26,6 +26,11 @@ export function isTransparentWrapper(node: Node): boolean {
   return TRANSPARENT.has(node.type);
 }
 
+/** `true` when `parent` hands its operand on unchanged: a transparent wrapper, or `await`. */
+export function passesValueOn(parent: Node): boolean {
+  return TRANSPARENT.has(parent.type) || parent.type === AST_NODE_TYPES.AwaitExpression;
+}
+
 /** Strips `as`, `!`, `satisfies`, `<T>x` and the `ChainExpression` wrapper (iteratively). */
 export function skipTransparent(node: Node): Node {
   let current = node;

@@ -270,11 +270,11 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
   const seen = new Set<Node>();
   const quietFunctions = new Set([...analysis.settings.validators, ...Object.values(analysis.settings.normalizers)]);
   for (const [node, value] of analysis.values()) {
-    const parent = node.parent;
-    if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
     // Not the root object, nor a rest object; array elements and defaulted values count.
     const last = value.path.at(-1);
     if (last === undefined || last === REST) continue;
+    // A wrapped value is judged as its wrapper, which the flow records too.
+    if (value.passedOn) continue;
     const coercion = coercionAround(withInlineDefault(node), value, nameEnvironment(analysis));
     if (!coercion || seen.has(coercion.node)) continue;
     seen.add(coercion.node);

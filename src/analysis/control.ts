@@ -315,10 +315,32 @@ export function isCondition(node: Node): boolean {
   return usedAsCondition(node, true);
 }
 
+/** The parents (past any wrapper) through which an operand can be a condition: the cases below. */
+const CONDITION_PARENTS: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.IfStatement,
+  AST_NODE_TYPES.WhileStatement,
+  AST_NODE_TYPES.DoWhileStatement,
+  AST_NODE_TYPES.ForStatement,
+  AST_NODE_TYPES.ConditionalExpression,
+  AST_NODE_TYPES.UnaryExpression,
+  AST_NODE_TYPES.LogicalExpression,
+  AST_NODE_TYPES.ReturnStatement,
+  AST_NODE_TYPES.ArrowFunctionExpression,
+]);
+
+/**
+ * `false` when an operand whose parent (not a wrapper) has this type is never a condition nor
+ * tested for truthiness: a first test that needs no node.
+ */
+export function mayBeCondition(parentType: string | null): boolean {
+  return parentType !== null && CONDITION_PARENTS.has(parentType);
+}
+
 function usedAsCondition(node: Node, predicateReturns: boolean): boolean {
   let current = node;
   for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
     if (isTransparentWrapper(parent)) continue;
+    if (!CONDITION_PARENTS.has(parent.type)) return false;
     switch (parent.type) {
       case AST_NODE_TYPES.IfStatement:
       case AST_NODE_TYPES.WhileStatement:

@@ -38,10 +38,10 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
     if (value.path.length === 0) continue;
     const last = value.path.at(-1)!;
     if (isSyntheticSegment(last) && last !== DEFAULTED) continue; // array elements and rest objects
-    const parent = node.parent;
-    if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
+    // A wrapped value is judged as its wrapper, which the flow records too.
+    if (value.passedOn) continue;
 
-    const around = defaultAround(node, parent, value, analysis);
+    const around = defaultAround(node, value, analysis);
     if (!around || seen.has(around.node)) continue;
     seen.add(around.node);
     // In a chain, the first tool value is the one the report speaks of.
@@ -80,12 +80,13 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
 
 function defaultAround(
   node: Node,
-  parent: Node,
   value: ToolValue,
   analysis: ToolDataAnalysis,
 ): (Pick<LossyDefault, "node" | "operator" | "fallback"> & { readonly valueNode?: Node }) | null {
-  switch (parent.type) {
+  // Switching on the recorded type leaves the node unread for the many values in no default.
+  switch (value.parentType) {
     case AST_NODE_TYPES.LogicalExpression: {
+      const parent = node.parent as TSESTree.LogicalExpression;
       if (parent.operator === "&&") return null;
       // In the middle of a chain (`config.timeout || args.timeout || 30`) the value still loses
       // `0` to the default at the end; a value at the end is the default itself.
@@ -118,12 +119,16 @@ function defaultAround(
       const first = operands.slice(0, -1).find((operand) => analysis.valueOf(operand)) ?? node;
       return { node: whole, operator: parent.operator, fallback: whole.right, valueNode: first };
     }
-    case AST_NODE_TYPES.AssignmentExpression:
+    case AST_NODE_TYPES.AssignmentExpression: {
+      const parent = node.parent as TSESTree.AssignmentExpression;
       if (parent.left !== node || (parent.operator !== "||=" && parent.operator !== "??=")) return null;
       return { node: parent, operator: parent.operator, fallback: parent.right };
-    case AST_NODE_TYPES.ConditionalExpression:
+    }
+    case AST_NODE_TYPES.ConditionalExpression: {
+      const parent = node.parent as TSESTree.ConditionalExpression;
       if (parent.test !== node || analysis.valueOf(skipTransparent(parent.consequent))?.key !== value.key) return null;
       return { node: parent, operator: "?:", fallback: parent.alternate };
+    }
     default:
       return null;
   }

@@ -20,6 +20,7 @@ import {
   isFunction,
   isStaticCall,
   isTransparentWrapper,
+  passesValueOn,
   skipTransparent,
 } from "./ast.js";
 import type { KnownShape } from "./shape.js";
@@ -75,6 +76,15 @@ export interface ToolValue {
   readonly path: readonly string[];
   /** Identity of the value: equal keys read the same field of the same tool value. */
   readonly key: string;
+  /**
+   * The type of the expression around this one (`null` at the top), and whether that expression
+   * hands the value on unchanged (`x!`, `x as T`, `await x`; the flow records it too, and checks
+   * judge it instead). Both are read when the value is recorded, while its node is in the
+   * processor's caches: the checks that run over every value of a file filter on them instead of
+   * loading each node again, which was most of their time on files of many thousand lines.
+   */
+  readonly parentType: AST_NODE_TYPES | null;
+  readonly passedOn: boolean;
 }
 
 /**
@@ -195,6 +205,35 @@ type WorkItem =
  * The forward flow of tool data through one file. Sources call the `seed*` methods, then
  * {@link ToolDataFlow.run} propagates everything to a fixed point.
  */
+const AMBIGUOUS = Symbol("ambiguous");
+
+/**
+ * The file's names, for resolving an identifier without its scope. `local` holds, for each name
+ * declared below the global scope, its variable when that is the only one of the name and its
+ * scope spans the whole program (a module's top level), and `AMBIGUOUS` otherwise. A name missing
+ * from `local` can only mean the global variable of that name, if any.
+ */
+interface NameIndex {
+  readonly local: ReadonlyMap<string, TSESLint.Scope.Variable | typeof AMBIGUOUS>;
+  readonly global: ReadonlyMap<string, TSESLint.Scope.Variable>;
+}
+
+function indexNames(scopeManager: TSESLint.Scope.ScopeManager | null | undefined): NameIndex | null {
+  const scopes = scopeManager?.scopes;
+  const globalScope = scopes?.[0];
+  if (!scopes || globalScope?.type !== "global") return null;
+  const local = new Map<string, TSESLint.Scope.Variable | typeof AMBIGUOUS>();
+  for (let index = 1; index < scopes.length; index++) {
+    const scope = scopes[index]!;
+    const spansProgram = scope.block.type === AST_NODE_TYPES.Program;
+    for (const variable of scope.variables) {
+      const name = variable.name;
+      local.set(name, spansProgram && !local.has(name) ? variable : AMBIGUOUS);
+    }
+  }
+  return { local, global: globalScope.set };
+}
+
 export class ToolDataFlow {
   private readonly values = new Map<Node, ToolValue>();
   private readonly byKey = new Map<string, Node[]>();
@@ -205,6 +244,9 @@ export class ToolDataFlow {
   private readonly roots = new Map<ToolSource, SourceRoot>();
   readonly sources: ToolSource[] = [];
   readonly lodash: LodashBindings = { namespaces: new Set(), getFunctions: new Set() };
+
+  /** Built on the first name resolved; `null` when the host gives no scope manager to index. */
+  private names: NameIndex | null | undefined = undefined;
 
   constructor(private readonly sourceCode: Readonly<TSESLint.SourceCode>) {}
 
@@ -290,10 +332,19 @@ export class ToolDataFlow {
 
   /** The variable an identifier (declaration or reference) stands for. */
   resolveVariable(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
+    const name = identifier.name;
+    // Most names asked about have one meaning in the whole file (`JSON`, an import, a top-level
+    // table): answered from the index without reaching the identifier's scope, whose search
+    // climbs the node's ancestors, most of them out of the processor's caches by now.
+    this.names ??= indexNames(this.sourceCode.scopeManager);
+    if (this.names) {
+      const local = this.names.local.get(name);
+      if (local === undefined) return this.names.global.get(name) ?? null;
+      if (local !== AMBIGUOUS) return local;
+    }
     // `getScope` already gives the innermost scope of the node. (`ASTUtils.findVariable` given a
     // node searches the child scopes again, which costs a pass over every function of a module
     // for each top-level identifier: quadratic in the file's size.)
-    const name = identifier.name;
     for (let scope: TSESLint.Scope.Scope | null = this.sourceCode.getScope(identifier); scope; scope = scope.upper) {
       const variable = scope.set.get(name);
       if (variable) return variable;
@@ -308,7 +359,14 @@ export class ToolDataFlow {
 
   private record(node: Node, taint: Taint): void {
     if (this.values.has(node)) return;
-    const value: ToolValue = { source: taint.source, path: taint.path, key: makeKey(taint.source, taint.path) };
+    const parent = node.parent;
+    const value: ToolValue = {
+      source: taint.source,
+      path: taint.path,
+      key: makeKey(taint.source, taint.path),
+      parentType: parent ? parent.type : null,
+      passedOn: parent ? passesValueOn(parent) : false,
+    };
     if (isWriteTarget(node)) this.mutatedKeys.add(value.key);
     this.values.set(node, value);
     const list = this.byKey.get(value.key);
@@ -329,7 +387,7 @@ export class ToolDataFlow {
       const parent = node.parent;
       if (!parent) return;
 
-      if (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) {
+      if (passesValueOn(parent)) {
         node = parent;
         continue;
       }
@@ -639,7 +697,7 @@ function bindingTargetOf(expression: Node): Node | null {
   for (;;) {
     const parent = node.parent;
     if (!parent) return null;
-    if (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) {
+    if (passesValueOn(parent)) {
       node = parent;
       continue;
     }

@@ -72,11 +72,11 @@ export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
   const found: Lookup[] = [];
   const seen = new Set<Node>();
   for (const [node, value] of analysis.values()) {
-    const parent = node.parent;
-    if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
     // Not the root object, nor a rest object; array elements and defaulted values count.
     const last = value.path.at(-1);
     if (last === undefined || last === REST || isEnvelopeBookkeeping(value)) continue;
+    // A wrapped value is judged as its wrapper, which the flow records too.
+    if (value.passedOn) continue;
     const lookup = lookupAround(value, node, analysis);
     if (!lookup || seen.has(lookup.node)) continue;
     seen.add(lookup.node);

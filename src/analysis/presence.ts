@@ -25,7 +25,7 @@ import {
   outermostWrapper,
   skipTransparent,
 } from "./ast.js";
-import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, regionsWhere } from "./control.js";
+import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, mayBeCondition, regionsWhere } from "./control.js";
 import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
 import { canBeFalsy, isBlankArgument, isValidatedBoolean, shapeOf } from "./shape.js";
 import type { ToolDataAnalysis } from "./index.js";
@@ -305,6 +305,11 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
   const checks: PresenceCheck[] = [];
   for (const [node, value] of analysis.values()) {
     if (value.path.length === 0) continue;
+    // A presence check compares the value or tests its truthiness (see `classifyTest`); a wrapped
+    // value is judged past its wrappers.
+    if (!value.passedOn && value.parentType !== AST_NODE_TYPES.BinaryExpression && !mayBeCondition(value.parentType)) {
+      continue;
+    }
     if (
       node.type !== AST_NODE_TYPES.MemberExpression &&
       node.type !== AST_NODE_TYPES.CallExpression &&

@@ -14,7 +14,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, isFunction, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
-import { branchWhere, isArrayCallback, isCondition, isRejectingExit, regionsWhere } from "./control.js";
+import { branchWhere, isArrayCallback, isCondition, isRejectingExit, mayBeCondition, regionsWhere } from "./control.js";
 import { DEFAULTED, type ToolValue, fieldNameOf, isSyntheticSegment, isWriteTarget } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName, isLikelyFlagName } from "./names.js";
@@ -46,10 +46,10 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     if (value.path.length === 0) continue;
     const last = value.path.at(-1)!;
     if (isSyntheticSegment(last) && last !== DEFAULTED) continue; // array elements, rest objects
-    const parent = node.parent;
-    if (!parent || isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.AwaitExpression) continue;
     // The model fills in arguments; replies come from tool code, whose types are its own.
     if (value.source.kind !== "arguments") continue;
+    // A wrapped value is judged as its wrapper, which the flow records too.
+    if (value.passedOn || !mayBeCondition(value.parentType)) continue;
     if (owned.has(node) || !isCondition(node)) continue;
     if (isOwnedElsewhere(node, value, analysis)) continue;
     if (analysis.isMutated(value.key)) continue;
@@ -70,8 +70,9 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     // Without a declared type, only a value that looks like a flag is one.
     if (hazard === "unknown" && !looksLikeFlag(node, value, field, analysis)) continue;
 
+    const parent = node.parent;
     const negation =
-      parent.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!" ? parent : null;
+      parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!" ? parent : null;
     uses.push({ node, negation, value, hazard });
   }
   return uses;

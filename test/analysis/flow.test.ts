@@ -3,9 +3,12 @@
  * expression and the field path it should read (formatted for messages), or `null` when the
  * flow should not reach it.
  */
+import * as tsParser from "@typescript-eslint/parser";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { Linter, type Rule } from "eslint";
 import { describe, expect, it } from "vitest";
 
-import { ANY_ELEMENT, DEFAULTED, formatPath } from "../../src/analysis/flow.js";
+import { ANY_ELEMENT, DEFAULTED, ToolDataFlow, formatPath } from "../../src/analysis/flow.js";
 import { analyze } from "./harness.js";
 
 /** [description, code, expression text (or [text, occurrence]), expected formatted path or null] */
@@ -595,4 +598,75 @@ use(options, args.options["?"]);`);
     const texts = analysis.occurrencesOf(key).map((occurrence) => sourceCode.getText(occurrence));
     expect(texts.sort()).toEqual(["args.city", 'args["city"]', "city", "input.city"]);
   });
+});
+
+describe("resolving names", () => {
+  /** The variable the scope chain gives for `identifier`, as ESLint's own lookup walks it. */
+  function byScopeChain(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier) {
+    for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(identifier); scope; scope = scope.upper) {
+      const variable = scope.set.get(identifier.name);
+      if (variable) return variable;
+    }
+    return null;
+  }
+
+  /** For every identifier of `code`: what the flow resolves, and what the scope chain gives. */
+  function resolveAll(code: string, sourceType: "module" | "script" | "commonjs", globals: Record<string, "readonly"> = {}) {
+    const pairs: Array<[string, TSESLint.Scope.Variable | null, TSESLint.Scope.Variable | null]> = [];
+    const probe: Rule.RuleModule = {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        const sourceCode = context.sourceCode as unknown as Readonly<TSESLint.SourceCode>;
+        const flow = new ToolDataFlow(sourceCode);
+        return {
+          Identifier(node: TSESTree.Identifier) {
+            pairs.push([`${node.name}@${node.range[0]}`, flow.resolveVariable(node), byScopeChain(sourceCode, node)]);
+          },
+        } as unknown as Rule.RuleListener;
+      },
+    };
+    const messages = new Linter({ configType: "flat" }).verify(
+      code,
+      [
+        {
+          files: ["**/*.ts"],
+          plugins: { probe: { rules: { probe } } },
+          languageOptions: { parser: tsParser, sourceType, globals },
+          rules: { "probe/probe": "error" },
+        },
+      ],
+      "file.ts",
+    );
+    expect(messages).toEqual([]);
+    return pairs;
+  }
+
+  const code = `import { z } from "zod";
+const LIMITS = { free: 10 };
+function handler(args: { tier: string }) {
+  const z = args.tier;
+  return LIMITS[z] ?? JSON.parse(z);
+}
+const args = { tier: "free" };
+class Cache { get(key: string) { return key; } }
+const inner = function named() { return named; };
+type Tier = string;
+const tier: Tier = z.string().parse(args.tier);
+function hide() { const hidden = 1; return hidden; }
+for (const entry of [1]) use(entry, undeclared, hidden, hide, Cache, handler, inner, tier);
+{ const LIMITS = 1; use(LIMITS); }
+`;
+
+  it.each(["module", "script", "commonjs"] as const)(
+    "gives the same variable as the scope chain for every identifier (%s)",
+    (sourceType) => {
+      const pairs = resolveAll(sourceType === "module" ? code : code.replace(/^import .*\n/u, "const z = require(\"zod\");\n"), sourceType, { use: "readonly" });
+      expect(pairs.length).toBeGreaterThan(40);
+      for (const [where, fromFlow, fromChain] of pairs) expect({ where, variable: fromFlow }).toEqual({ where, variable: fromChain });
+      // A global, a configured global and an undeclared name are among them.
+      expect(pairs.some(([where, variable]) => where.startsWith("JSON@") && variable?.defs.length === 0)).toBe(true);
+      expect(pairs.some(([where, variable]) => where.startsWith("use@") && variable !== null)).toBe(true);
+      expect(pairs.some(([where, variable]) => where.startsWith("undeclared@") && variable === null)).toBe(true);
+    },
+  );
 });
