@@ -193,32 +193,65 @@ const f = d + added(typedRaw, "f", "d");
 // Our rules' own time on one file, from ESLint's statistics (rule creation and listeners), which
 // leaves out the parse and the garbage collector's pauses that dominate a whole-file timing.
 log(`scaling: generated files at ${scalingFiles.map((file) => `${file.scale}×`).join(", ")} (${BLOCKS_PER_UNIT} blocks a unit)…`);
-function ownTime(config, file) {
+// The peers (c) are timed the same way on the same files, for comparison.
+function ruleTime(config, file) {
   const linter = new Linter({ configType: "flat", cwd: root });
   linter.verifyAndFix(file.text, config, { filename: file.path, stats: true, fix: false });
   const pass = linter.getTimes()?.passes?.[0] ?? {};
   let rules = 0;
-  for (const [rule, { total }] of Object.entries(pass.rules ?? {})) if (rule.startsWith("tool-contract/")) rules += total;
+  for (const { total } of Object.values(pass.rules ?? {})) rules += total;
   return { rules, parse: pass.parse?.total ?? 0 };
 }
 const scaling = [];
-for (const file of scalingFiles) ownTime(configs.syntax.b.config, file);
+for (const file of scalingFiles) ruleTime(configs.syntax.b.config, file);
 for (const file of scalingFiles) {
-  const samples = [];
-  for (let round = 0; round < rounds; round++) samples.push(ownTime(configs.syntax.b.config, file));
+  const ours = [];
+  const peers = [];
+  for (let round = 0; round < rounds; round++) {
+    ours.push(ruleTime(configs.syntax.b.config, file));
+    peers.push(ruleTime(configs.syntax.c.config, file).rules);
+  }
   scaling.push({
     scale: file.scale,
     lines: file.lines,
-    parseMs: round2(median(samples.map((sample) => sample.parse))),
-    addedMs: round2(median(samples.map((sample) => sample.rules))),
+    parseMs: round2(median(ours.map((sample) => sample.parse))),
+    addedMs: round2(median(ours.map((sample) => sample.rules))),
+    peersMs: round2(median(peers)),
   });
 }
-const slope = round2(logLogSlope(scaling.map((point) => [point.lines, Math.max(point.addedMs, 0.01)])));
+const slopeOf = (points, key) => round2(logLogSlope(points.map((point) => [point.lines, Math.max(point[key], 0.01)])));
+const slope = slopeOf(scaling, "addedMs");
+/**
+ * Diagnostics beside `slope`: the peers' slope measured the same way, and ours from 4× on. One
+ * parsed 1× file holds about 24 MB (tree, tokens, scopes), which fits this machine's 32 MB L3
+ * cache, and a 4× file (85 MB) does not; our checks after the traversal reread the tree, so the
+ * per-line cost steps up between 2× and 4× and is flat after that.
+ */
+const slopes = { peers: slopeOf(scaling, "peersMs"), oursFrom4x: slopeOf(scaling.filter((point) => point.scale >= 4), "addedMs") };
 
 // ── Per-rule times and memory ──────────────────────────────────────────────────────────────
 log(`per-rule times (ESLint stats) and peak RSS of each configuration (median of ${RSS_RUNS} child processes)…`);
 const perRuleMs = ruleTimes(configs.syntax.b.config, corpus.files);
-const perRuleTypedMs = ruleTimes(configs.typed(root).e.config, typedFiles);
+const typedConfigs = Object.fromEntries(typedEntries);
+const perRuleTypedMs = ruleTimes(typedConfigs.e.config, typedFiles);
+
+// Diagnostic beside `vsTypedPeers`: the rules' own time in typed mode (ESLint's statistics, which
+// leave out the parse, the program and most of the garbage collector's pauses), ours (e) against
+// the typed peers (f), the median of passes after one that warms the type checker.
+const TYPED_RULE_PASSES = quick ? 1 : 7;
+log(`typed rule times: ${TYPED_RULE_PASSES} passes of (e) and (f) after a warm-up…`);
+const sumOf = (times) => Object.values(times).reduce((total, ms) => total + ms, 0);
+const typedRuleSamples = { e: [], f: [] };
+for (const key of ["e", "f"]) ruleTimes(typedConfigs[key].config, typedFiles);
+for (let pass = 0; pass < TYPED_RULE_PASSES; pass++) {
+  for (const key of ["e", "f"]) typedRuleSamples[key].push(sumOf(ruleTimes(typedConfigs[key].config, typedFiles)));
+}
+const typedRules = {
+  passes: TYPED_RULE_PASSES,
+  oursMs: round2(median(typedRuleSamples.e)),
+  peersMs: round2(median(typedRuleSamples.f)),
+  vsPeers: round2(median(typedRuleSamples.e) / median(typedRuleSamples.f)),
+};
 const rssMB = {};
 for (const key of ["a", "b", "c"]) rssMB[key] = peakRss("syntax", key);
 for (const key of ["d", "e", "f"]) rssMB[key] = peakRss("typed", key);
@@ -250,7 +283,11 @@ const result = {
   },
   typedOverhead: round2((e - d) / d),
   vsTypedPeers: round2((e - d) / (f - d)),
+  /** Diagnostic: the rules' own time in typed mode, (e)'s against (f)'s, and their ratio. */
+  typedRules,
   slope,
+  /** Diagnostic: the peers' slope, and ours over 4×, 8× and 16× only (`null` in a quick run). */
+  slopes: quick ? { peers: slopes.peers, oursFrom4x: null } : slopes,
   scaling,
   perRuleMs,
   perRuleTypedMs,
@@ -268,7 +305,9 @@ if (asJson) {
   for (const [key, { label }] of typedEntries) console.log(row(label, typedTimes[key], rssMB[key]));
   console.log(`\nscaling (our rules' added time on one generated file):`);
   for (const point of scaling) {
-    console.log(`  ${String(point.scale).padStart(2)}×  ${String(point.lines).padStart(6)} lines  parse ${point.parseMs.toFixed(1).padStart(8)} ms  ours +${point.addedMs.toFixed(1).padStart(7)} ms`);
+    console.log(
+      `  ${String(point.scale).padStart(2)}×  ${String(point.lines).padStart(6)} lines  parse ${point.parseMs.toFixed(1).padStart(8)} ms  ours +${point.addedMs.toFixed(1).padStart(7)} ms  peers +${point.peersMs.toFixed(1).padStart(7)} ms`,
+    );
   }
   console.log(`\nper-rule time over the corpus (syntax mode):`);
   for (const [rule, ms] of Object.entries(perRuleMs)) console.log(`  ${rule.padEnd(48)} ${ms.toFixed(1).padStart(8)} ms`);
@@ -279,7 +318,11 @@ if (asJson) {
   );
   console.log(`typedOverhead = (e − d) / d = ${result.typedOverhead}`);
   console.log(`vsTypedPeers  = (e − d) / (f − d) = ${result.vsTypedPeers}`);
+  console.log(
+    `  rules' own time: ours ${result.typedRules.oursMs.toFixed(0)} ms, typed peers ${result.typedRules.peersMs.toFixed(0)} ms, ratio ${result.typedRules.vsPeers}`,
+  );
   console.log(`slope         = ${result.slope} (log added time against log lines)`);
+  console.log(`  peers' slope ${result.slopes.peers}; ours from 4× on ${result.slopes.oursFrom4x}`);
   console.log(`\nbench: files=${result.corpus.files} lines=${result.corpus.lines} overhead=${result.overhead} vsPeers=${result.vsPeers} typedOverhead=${result.typedOverhead} vsTypedPeers=${result.vsTypedPeers} slope=${result.slope} seconds=${result.seconds}`);
 }
 void generatedDir;

@@ -26,7 +26,12 @@ describe("npm run bench -- --quick", () => {
     }
     expect(result.lintPhase.rounds).toBe(1);
     for (const figure of ["oursMs", "peersMs", "vsPeers"]) expect(Number.isFinite(result.lintPhase[figure]), figure).toBe(true);
+    expect(result.typedRules.passes).toBe(1);
+    for (const figure of ["oursMs", "peersMs", "vsPeers"]) expect(Number.isFinite(result.typedRules[figure]), figure).toBe(true);
     expect(result.scaling.map((point: { scale: number }) => point.scale)).toEqual([1, 2]);
+    for (const point of result.scaling) expect(point.peersMs).toBeGreaterThan(0);
+    expect(Number.isFinite(result.slopes.peers)).toBe(true);
+    expect(result.slopes.oursFrom4x).toBeNull();
     expect(Object.keys(result.perRuleMs)).toHaveLength(6);
     expect(Object.keys(result.perRuleTypedMs)).toHaveLength(6);
     for (const key of ["a", "b", "c", "d", "e", "f"]) expect(result.rssMB[key]).toBeGreaterThan(0);
