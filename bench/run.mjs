@@ -203,13 +203,15 @@ function ruleTime(config, file) {
   return { rules, parse: pass.parse?.total ?? 0 };
 }
 const scaling = [];
+const PEER_SCALING_ROUNDS = Math.min(rounds, 5);
 for (const file of scalingFiles) ruleTime(configs.syntax.b.config, file);
 for (const file of scalingFiles) {
   const ours = [];
   const peers = [];
   for (let round = 0; round < rounds; round++) {
     ours.push(ruleTime(configs.syntax.b.config, file));
-    peers.push(ruleTime(configs.syntax.c.config, file).rules);
+    // A diagnostic: fewer samples, which keeps the full run under ten minutes on a slow day.
+    if (round < PEER_SCALING_ROUNDS) peers.push(ruleTime(configs.syntax.c.config, file).rules);
   }
   scaling.push({
     scale: file.scale,
@@ -238,7 +240,7 @@ const perRuleTypedMs = ruleTimes(typedConfigs.e.config, typedFiles);
 // Diagnostic beside `vsTypedPeers`: the rules' own time in typed mode (ESLint's statistics, which
 // leave out the parse, the program and most of the garbage collector's pauses), ours (e) against
 // the typed peers (f), the median of passes after one that warms the type checker.
-const TYPED_RULE_PASSES = quick ? 1 : 7;
+const TYPED_RULE_PASSES = quick ? 1 : 5;
 log(`typed rule times: ${TYPED_RULE_PASSES} passes of (e) and (f) after a warm-up…`);
 const sumOf = (times) => Object.values(times).reduce((total, ms) => total + ms, 0);
 const typedRuleSamples = { e: [], f: [] };
