@@ -221,11 +221,13 @@ interface NameIndex {
 function indexNames(scopeManager: TSESLint.Scope.ScopeManager | null | undefined): NameIndex | null {
   const scopes = scopeManager?.scopes;
   const globalScope = scopes?.[0];
-  if (!scopes || globalScope?.type !== "global") return null;
+  if (!scopes || globalScope?.type !== "global" || !(globalScope.set instanceof Map)) return null;
   const local = new Map<string, TSESLint.Scope.Variable | typeof AMBIGUOUS>();
   for (let index = 1; index < scopes.length; index++) {
     const scope = scopes[index]!;
-    const spansProgram = scope.block.type === AST_NODE_TYPES.Program;
+    // A host whose scopes do not have ESLint's shape gets no index: names are resolved by the walk.
+    if (!Array.isArray(scope.variables)) return null;
+    const spansProgram = scope.block?.type === AST_NODE_TYPES.Program;
     for (const variable of scope.variables) {
       const name = variable.name;
       local.set(name, spansProgram && !local.has(name) ? variable : AMBIGUOUS);

@@ -670,3 +670,18 @@ for (const entry of [1]) use(entry, undeclared, hidden, hide, Cache, handler, in
     },
   );
 });
+
+describe("resolving names under a host without ESLint's scope shapes", () => {
+  const variable = { name: "limit", defs: [] } as unknown as TSESLint.Scope.Variable;
+  const scope = { set: new Map([["limit", variable]]), upper: null };
+  const identifier = { type: "Identifier", name: "limit" } as TSESTree.Identifier;
+
+  it.each([
+    ["no scope manager", null],
+    ["scopes without a global scope first", { scopes: [{ type: "module", variables: [] }] }],
+    ["a scope without a list of variables", { scopes: [{ type: "global", set: new Map() }, { type: "module" }] }],
+  ])("%s: the identifier's scope chain answers", (_description, scopeManager) => {
+    const sourceCode = { scopeManager, getScope: () => scope } as unknown as TSESLint.SourceCode;
+    expect(new ToolDataFlow(sourceCode).resolveVariable(identifier)).toBe(variable);
+  });
+});
