@@ -191,7 +191,8 @@ const f = d + added(typedRaw, "f", "d");
 
 // ── Scaling ────────────────────────────────────────────────────────────────────────────────
 // Our rules' own time on one file, from ESLint's statistics (rule creation and listeners), which
-// leaves out the parse and the garbage collector's pauses that dominate a whole-file timing.
+// leave out the parse and the collector's pauses outside the rules (those that start inside a
+// listener count) that dominate a whole-file timing.
 log(`scaling: generated files at ${scalingFiles.map((file) => `${file.scale}×`).join(", ")} (${BLOCKS_PER_UNIT} blocks a unit)…`);
 // The peers (c) are timed the same way on the same files, for comparison.
 function ruleTime(config, file) {
@@ -224,10 +225,9 @@ for (const file of scalingFiles) {
 const slopeOf = (points, key) => round2(logLogSlope(points.map((point) => [point.lines, Math.max(point[key], 0.01)])));
 const slope = slopeOf(scaling, "addedMs");
 /**
- * Diagnostics beside `slope`: the peers' slope measured the same way, and ours from 4× on. One
- * parsed 1× file holds about 24 MB (tree, tokens, scopes), which fits this machine's 32 MB L3
- * cache, and a 4× file (85 MB) does not; our checks after the traversal reread the tree, so the
- * per-line cost steps up between 2× and 4× and is flat after that.
+ * Diagnostics beside `slope`: the peers' slope measured the same way, and ours from 4× on (our
+ * cost per line steps up between 2× and 4× and has been flat after that; README "Performance"
+ * says what was measured about why).
  */
 const slopes = { peers: slopeOf(scaling, "peersMs"), oursFrom4x: slopeOf(scaling.filter((point) => point.scale >= 4), "addedMs") };
 
@@ -238,8 +238,8 @@ const typedConfigs = Object.fromEntries(typedEntries);
 const perRuleTypedMs = ruleTimes(typedConfigs.e.config, typedFiles);
 
 // Diagnostic beside `vsTypedPeers`: the rules' own time in typed mode (ESLint's statistics, which
-// leave out the parse, the program and most of the garbage collector's pauses), ours (e) against
-// the typed peers (f), the median of passes after one that warms the type checker.
+// leave out the parse and the program), ours (e) against the typed peers (f), the median of passes
+// after one that warms the type checker.
 const TYPED_RULE_PASSES = quick ? 1 : 5;
 log(`typed rule times: ${TYPED_RULE_PASSES} passes of (e) and (f) after a warm-up…`);
 const sumOf = (times) => Object.values(times).reduce((total, ms) => total + ms, 0);
