@@ -23,6 +23,7 @@ import {
   isNullish,
   isTransparentWrapper,
   outermostWrapper,
+  passesValueOn,
   skipTransparent,
 } from "./ast.js";
 import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, mayBeCondition, regionsWhere } from "./control.js";
@@ -446,9 +447,8 @@ function readsInRegion(
 ): boolean {
   if (regions.length === 0) return false;
   for (const occurrence of analysis.occurrencesOf(value.key)) {
-    if (occurrence === tested || isTransparentWrapper(occurrence) || occurrence.type === AST_NODE_TYPES.AwaitExpression) {
-      continue;
-    }
+    // A wrapper (`x!`, `await x`) is recorded beside the read it wraps: the read decides.
+    if (occurrence === tested || passesValueOn(occurrence)) continue;
     const [start, end] = occurrence.range;
     if (!regions.some(([from, to]) => from <= start && end <= to)) continue;
     if (isValueRead(occurrence)) return true;

@@ -3,9 +3,7 @@
  * expression and the field path it should read (formatted for messages), or `null` when the
  * flow should not reach it.
  */
-import * as tsParser from "@typescript-eslint/parser";
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { Linter, type Rule } from "eslint";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 
 import { ANY_ELEMENT, DEFAULTED, ToolDataFlow, formatPath } from "../../src/analysis/flow.js";
@@ -612,33 +610,11 @@ describe("resolving names", () => {
 
   /** For every identifier of `code`: what the flow resolves, and what the scope chain gives. */
   function resolveAll(code: string, sourceType: "module" | "script" | "commonjs", globals: Record<string, "readonly"> = {}) {
-    const pairs: Array<[string, TSESLint.Scope.Variable | null, TSESLint.Scope.Variable | null]> = [];
-    const probe: Rule.RuleModule = {
-      meta: { type: "problem", schema: [] },
-      create(context) {
-        const sourceCode = context.sourceCode as unknown as Readonly<TSESLint.SourceCode>;
-        const flow = new ToolDataFlow(sourceCode);
-        return {
-          Identifier(node: TSESTree.Identifier) {
-            pairs.push([`${node.name}@${node.range[0]}`, flow.resolveVariable(node), byScopeChain(sourceCode, node)]);
-          },
-        } as unknown as Rule.RuleListener;
-      },
-    };
-    const messages = new Linter({ configType: "flat" }).verify(
-      code,
-      [
-        {
-          files: ["**/*.ts"],
-          plugins: { probe: { rules: { probe } } },
-          languageOptions: { parser: tsParser, sourceType, globals },
-          rules: { "probe/probe": "error" },
-        },
-      ],
-      "file.ts",
-    );
-    expect(messages).toEqual([]);
-    return pairs;
+    const { sourceCode, nodes } = analyze(code, {}, "file.ts", { sourceType, globals });
+    const flow = new ToolDataFlow(sourceCode);
+    return nodes
+      .filter((node): node is TSESTree.Identifier => node.type === AST_NODE_TYPES.Identifier)
+      .map((node) => [`${node.name}@${node.range[0]}`, flow.resolveVariable(node), byScopeChain(sourceCode, node)] as const);
   }
 
   const code = `import { z } from "zod";

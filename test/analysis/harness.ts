@@ -14,10 +14,23 @@ export interface Analyzed {
   readonly nodesWithText: (text: string) => TSESTree.Node[];
   /** The `index`-th node (in source order) whose text is `text`; the innermost of nested equal texts. */
   readonly node: (text: string, index?: number) => TSESTree.Node;
+  /** Every node of the file, in traversal order. */
+  readonly nodes: readonly TSESTree.Node[];
+}
+
+/** Parser-independent language options a test may change (the parser stays typescript-eslint's). */
+export interface AnalyzeLanguageOptions {
+  readonly sourceType?: "module" | "script" | "commonjs";
+  readonly globals?: Record<string, "readonly" | "writable">;
 }
 
 /** Lints `code` with a probe rule and returns the analysis the rules would get. */
-export function analyze(code: string, settings: Record<string, unknown> = {}, filename = "file.ts"): Analyzed {
+export function analyze(
+  code: string,
+  settings: Record<string, unknown> = {},
+  filename = "file.ts",
+  languageOptions: AnalyzeLanguageOptions = {},
+): Analyzed {
   let captured: Analyzed | undefined;
   const probe: Rule.RuleModule = {
     meta: { type: "problem", schema: [] },
@@ -36,6 +49,7 @@ export function analyze(code: string, settings: Record<string, unknown> = {}, fi
           captured = {
             analysis,
             sourceCode,
+            nodes: all,
             nodesWithText,
             node(text, index = 0) {
               // Nested nodes can share a text (`a` in `(a as T)` is not, but a ChainExpression and its
@@ -60,7 +74,7 @@ export function analyze(code: string, settings: Record<string, unknown> = {}, fi
       {
         files: ["**/*.{js,ts,tsx}"],
         plugins: { probe: { rules: { probe } } },
-        languageOptions: { parser: tsParser, sourceType: "module" },
+        languageOptions: { parser: tsParser, sourceType: "module", ...languageOptions },
         settings,
         rules: { "probe/probe": "error" },
       },
