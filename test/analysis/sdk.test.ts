@@ -181,6 +181,21 @@ export const t = tool({ description: "Ping", execute: async (input) => use(input
       null,
     ],
     [
+      "not a source: tool() from an unrelated module under another name, with no schema",
+      `import { tool as defineTool } from "./lib/tool.js";
+export const t = defineTool({ description: "Ping", execute: async (input) => use(input.city) });`,
+      "input.city",
+      null,
+    ],
+    [
+      "not a source: in a file that imports ai, tool() from another module under another name",
+      `import { generateText } from "ai";
+import { tool as defineTool } from "./lib/tool.js";
+export const t = defineTool({ inputSchema: z.object({ city: z.string() }), execute: async (input) => use(input.city) });`,
+      "input.city",
+      null,
+    ],
+    [
       "not a source: in a file that imports ai, a tool() from another module is not matched by shape",
       `import { generateText } from "ai";
 import { tool } from "./lib/tool.js";

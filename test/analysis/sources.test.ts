@@ -505,6 +505,22 @@ function settle(reply) {
         { kind: "reply", label: "JSON-RPC reply", path: "result" },
       ],
     ),
+    ...[
+      ["a get imported under another name from a module that is not lodash", 'import { get as pick } from "./cache.js";'],
+      ["a get required under another name from a module that is not lodash", 'const pick = require("./cache/get");'],
+    ].map(
+      ([description, binding]): Row => [
+        `${description!}: not a reply`,
+        `${binding}
+function settle(reply) {
+  const id = pick(reply, "id");
+  if (pick(reply, "error")) throw new Error("failed");
+  return pick(reply, "result");
+}`,
+        'pick(reply, "result")',
+        null,
+      ],
+    ),
     [
       "a get(x, k) that is not lodash does not make a reply",
       `import { get } from "./util.js";
