@@ -108,7 +108,6 @@ export const COLLECTED_NODE_TYPES = [
   AST_NODE_TYPES.TSTypeReference,
   AST_NODE_TYPES.ImportDeclaration,
 ] as const;
-const COLLECTED: Readonly<Partial<Record<string, true>>> = Object.fromEntries(COLLECTED_NODE_TYPES.map((type) => [type, true]));
 
 /** Collects the candidate nodes of a file (in source order), then finds its sources once. */
 export interface SourceCollector {
@@ -131,7 +130,7 @@ export function scanSources(
   flow: ToolDataFlow,
 ): SourceScan {
   const collector = collectSources(sourceCode, settings, flow);
-  walk(sourceCode, collector.visit);
+  walk(sourceCode, new Set(collector.nodeTypes), collector.visit);
   return collector.finish();
 }
 
@@ -189,8 +188,9 @@ export function collectSources(
   };
   const nodeTypes = COLLECTED_NODE_TYPES.filter((type) => wanted[type] !== false);
 
+  // Only nodes of `nodeTypes` come here: ESLint calls the listeners of those types, and `walk` is
+  // given the same list.
   const visit = (node: Node): void => {
-    if (wanted[node.type] === false) return;
     switch (node.type) {
       case AST_NODE_TYPES.CallExpression: {
         calls?.push(node);
@@ -530,11 +530,11 @@ interface TraversalStep {
 }
 
 /**
- * Visits every node in source order. ESLint computes its traversal once per file, before any rule
+ * Visits every node of `types` in source order. ESLint computes its traversal once per file, before any rule
  * runs, and caches it: reading that list costs far less than walking the tree a second time. Where
  * it is not available (another host), the tree is walked here.
  */
-function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => void): void {
+function walk(sourceCode: Readonly<TSESLint.SourceCode>, types: ReadonlySet<string>, visit: (node: Node) => void): void {
   const traverse = (sourceCode as { traverse?: () => Iterable<TraversalStep> }).traverse;
   if (typeof traverse === "function") {
     const steps = traverse.call(sourceCode);
@@ -542,7 +542,7 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
       for (let index = 0; index < steps.length; index++) {
         const step = steps[index] as TraversalStep;
         // Enter steps of nodes; code path events have no phase.
-        if (step.phase === 1 && COLLECTED[(step.target as Node).type] === true) visit(step.target as Node);
+        if (step.phase === 1 && types.has((step.target as Node).type)) visit(step.target as Node);
       }
       return;
     }
@@ -551,7 +551,7 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => 
   const keys = sourceCode.visitorKeys;
   const stack: Node[] = [sourceCode.ast];
   for (let node = stack.pop(); node; node = stack.pop()) {
-    if (COLLECTED[node.type] === true) visit(node);
+    if (types.has(node.type)) visit(node);
     const childKeys = keys[node.type];
     if (!childKeys) continue;
     for (let k = childKeys.length - 1; k >= 0; k--) {

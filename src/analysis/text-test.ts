@@ -10,8 +10,10 @@
  *   `createTool`, `DynamicStructuredTool`, `CallToolRequest`, `z.infer<` and the like;
  * - `JSON` together with `.arguments`, `.args` or an `arguments:` key (`JSON.parse(call.function.arguments)`);
  *   `.args` and `.input` alone are SDK data only next to the names above;
- * - the words of a tool definition's parameter schema (`parameters`, `inputSchema`, `input_schema`,
- *   `parametersJsonSchema`, `jsonSchema`);
+ * - the key of a tool definition's parameter schema (`parameters`, `inputSchema`, `input_schema`,
+ *   `parametersJsonSchema`) where it can be an object literal's key (the recognisers read it from
+ *   object literals only: the same words in comments and messages, "query parameters", do not
+ *   count), and AI SDK `jsonSchema` anywhere;
  * - a `schema:` key together with a handler name (`{ name, schema: Input, run }`);
  * - JSON-RPC: the word `jsonrpc`, or both `result` and `error` read as fields (`x.result`,
  *   `x?.error`, `x["result"]`, `x.get("error")`, `const { result, error } = …`).
@@ -22,13 +24,16 @@
 
 const enum Code {
   Tab = 9,
+  LineFeed = 10,
   CarriageReturn = 13,
   Space = 32,
   DoubleQuote = 34,
   Quote = 39,
   OpenParen = 40,
+  Asterisk = 42,
   Comma = 44,
   Dot = 46,
+  Slash = 47,
   Digit0 = 48,
   Digit9 = 57,
   Colon = 58,
@@ -51,6 +56,10 @@ function isWordCode(code: number): boolean {
     (code >= Code.Digit0 && code <= Code.Digit9) ||
     code === Code.Underscore
   );
+}
+
+function isQuoteCode(code: number): boolean {
+  return code === Code.DoubleQuote || code === Code.Quote || code === Code.Backtick;
 }
 
 /** What `\s` matches. */
@@ -197,11 +206,49 @@ function hasSdkName(text: string): boolean {
   );
 }
 
-const SCHEMA_WORDS: ReadonlySet<string> = new Set(["parameters", "inputSchema", "input_schema", "parametersJsonSchema", "jsonSchema"]);
+/** The keys of a parameter schema that contain `chema`. */
+const SCHEMA_KEYS: ReadonlySet<string> = new Set(["inputSchema", "input_schema", "parametersJsonSchema"]);
 
-/** The words of a parameter schema: all but `parameters` contain `chema`. */
+/** Whether only spaces and tabs stand between the start of the line and `index`. */
+function startsLine(text: string, index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (text.charCodeAt(at) === Code.Space || text.charCodeAt(at) === Code.Tab)) at--;
+  if (at < 0) return true;
+  const code = text.charCodeAt(at);
+  return code === Code.LineFeed || code === Code.CarriageReturn || code === 0x2028 || code === 0x2029;
+}
+
+/**
+ * Whether the whole word at `start`–`end` can be a key of an object literal: `word:` (also with a
+ * comment before the colon), a method (`word(`, `word<T>(`), a quoted or computed key (`"word"`,
+ * `` [`word`] ``), or a shorthand property (`{ word }`, `, word,`, on a line of its own or after a
+ * block comment).
+ */
+function isKeyAt(text: string, start: number, end: number): boolean {
+  const previous = text.charCodeAt(start - 1);
+  if (isQuoteCode(previous)) return text.charCodeAt(end) === previous;
+  const after = codeFrom(text, end);
+  if (after === Code.Colon || after === Code.OpenParen || after === Code.Less || after === Code.Slash) return true;
+  if (after !== Code.Comma && after !== Code.CloseBrace) return false;
+  const before = codeBefore(text, start);
+  if (before === Code.OpenBrace || before === Code.Comma) return true;
+  if (before === Code.Slash) {
+    let at = start - 1;
+    while (isSpaceCode(text.charCodeAt(at))) at--;
+    if (text.charCodeAt(at - 1) === Code.Asterisk) return true;
+  }
+  return startsLine(text, start);
+}
+
+/** A parameter schema's key (`parameters`, `inputSchema`, …) where it can be a key, or `jsonSchema`. */
 function hasSchemaWord(text: string): boolean {
-  return hasWord(text, "parameters") || someWordAround(text, "chema", 20, (word) => SCHEMA_WORDS.has(word));
+  return (
+    someOccurrence(
+      text,
+      "parameters",
+      (index) => (index === 0 || !isWordCode(text.charCodeAt(index - 1))) && !isWordCode(text.charCodeAt(index + 10)) && isKeyAt(text, index, index + 10),
+    ) || someWordAround(text, "chema", 20, (word, start, end) => word === "jsonSchema" || (SCHEMA_KEYS.has(word) && isKeyAt(text, start, end)))
+  );
 }
 
 /** `JSON` with `.arguments`, `.args` or an `arguments:` key. */
@@ -228,10 +275,7 @@ function hasFieldRead(text: string, field: string): boolean {
     const before = codeBefore(text, index);
     if (before === Code.Dot) return !isWordCode(text.charCodeAt(end));
     const previous = text.charCodeAt(index - 1);
-    if (previous === Code.DoubleQuote || previous === Code.Quote || previous === Code.Backtick) {
-      const next = text.charCodeAt(end);
-      return next === Code.DoubleQuote || next === Code.Quote || next === Code.Backtick;
-    }
+    if (isQuoteCode(previous)) return isQuoteCode(text.charCodeAt(end));
     if (before !== Code.OpenBrace && before !== Code.Comma) return false;
     if (index > 0 && isWordCode(previous)) return false;
     const after = codeFrom(text, end);

@@ -56,6 +56,13 @@ describe("text that can hold a source", () => {
     ["the word jsonrpc in a type", "type Message = { jsonrpc: string };"],
     ["an SDK method after a line break", "server\n  .registerTool(name, config, run);"],
     ["a long SDK class name", "class Search extends DynamicStructuredTool {}"],
+    ["a shorthand parameters key", "const def = { name, description, parameters };"],
+    ["a shorthand inputSchema key on a line of its own", "export const search = {\n  name,\n  inputSchema\n};"],
+    ["a quoted parameters key", 'const def = { "name": "search", "parameters": {} };'],
+    ["a computed template key", "const def = { name, [`input_schema`]: schema };"],
+    ["a key with a comment before its colon", "const def = { name, parameters /* JSON Schema */ : {} };"],
+    ["a shorthand key after a block comment", "const def = { name, /* schema */ inputSchema };"],
+    ["a schema key as a method", "const def = { name, inputSchema() { return schema; } };"],
   ], true);
 });
 
@@ -72,6 +79,11 @@ describe("ordinary code stops at the text test", () => {
     ["fields whose names only contain the words", "use(job.results, state.errorCount, { resultSet, errors });"],
     ["tool words inside other names", "const toolbox = pool.toolkit; schoolTool(); boolean(isTooling);"],
     ["a method named like an SDK call but without the dot", "function registerTool() {} registerTool();"],
+    ["parameters in a line comment", "// Removes credential-valued query parameters before logging.\nlog(url);"],
+    ["parameters in a doc comment, before a comma", "/**\n * @param opts - the parameters, merged with the defaults\n */\nexport function request(opts) {}"],
+    ["parameters in a line comment, before a comma", "call(); //   parameters, then the body\nsend();"],
+    ["parameters in a message", "throw new Error(`Path parameters result in path with invalid segments`);"],
+    ["a schema key read as a field, not written as a key", "if (tool.inputSchema) render(tool.parameters);"],
   ], false);
 
   it("a file that stops at the text test has no sources", () => {
