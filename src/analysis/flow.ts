@@ -218,6 +218,12 @@ interface NameIndex {
   readonly global: ReadonlyMap<string, TSESLint.Scope.Variable>;
 }
 
+/**
+ * Names resolved by climbing from the identifier's scope before the file's names are indexed. The
+ * index costs a pass over every variable of the file; the climb, a few scopes per name.
+ */
+export const NAME_INDEX_AFTER = 32;
+
 function indexNames(scopeManager: TSESLint.Scope.ScopeManager | null | undefined): NameIndex | null {
   const scopes = scopeManager?.scopes;
   const globalScope = scopes?.[0];
@@ -247,8 +253,10 @@ export class ToolDataFlow {
   readonly sources: ToolSource[] = [];
   readonly lodash: LodashBindings = { namespaces: new Set(), getFunctions: new Set() };
 
-  /** Built on the first name resolved; `null` when the host gives no scope manager to index. */
+  /** Built once more than `NAME_INDEX_AFTER` names were resolved; `null` when the host gives no scope manager to index. */
   private names: NameIndex | null | undefined = undefined;
+  /** The names resolved by climbing scopes, before the index is built. */
+  private namesWalked = 0;
 
   constructor(private readonly sourceCode: Readonly<TSESLint.SourceCode>) {}
 
@@ -337,8 +345,10 @@ export class ToolDataFlow {
     const name = identifier.name;
     // Most names asked about have one meaning in the whole file (`JSON`, an import, a top-level
     // table): answered from the index without reaching the identifier's scope, whose search
-    // climbs the node's ancestors, most of them out of the processor's caches by now.
-    this.names ??= indexNames(this.sourceCode.scopeManager);
+    // climbs the node's ancestors, most of them out of the processor's caches by now. The index
+    // reads every variable of the file, so it is built only once a file has asked for more names
+    // than that costs: most files ask for a handful, or none.
+    if (this.names === undefined && ++this.namesWalked > NAME_INDEX_AFTER) this.names = indexNames(this.sourceCode.scopeManager);
     if (this.names) {
       const local = this.names.local.get(name);
       if (local === undefined) return this.names.global.get(name) ?? null;

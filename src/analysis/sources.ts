@@ -209,7 +209,8 @@ export function collectSources(
         const name = !node.computed && node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : getStaticPropertyName(node);
         if (name === null || !memberNames.has(name)) break;
         if (jsonRpcPossible) jsonRpc.member(node);
-        if (SDK_MEMBER_NAMES.has(name)) candidates.members.push(node);
+        // SDK containers, and `input`/`args` of their elements: only where the text names a container.
+        if (facts.sdkMembers && SDK_MEMBER_NAMES.has(name)) candidates.members.push(node);
         break;
       }
       case AST_NODE_TYPES.VariableDeclarator:

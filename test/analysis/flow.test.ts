@@ -6,7 +6,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 
-import { ANY_ELEMENT, DEFAULTED, ToolDataFlow, formatPath } from "../../src/analysis/flow.js";
+import { ANY_ELEMENT, DEFAULTED, NAME_INDEX_AFTER, ToolDataFlow, formatPath } from "../../src/analysis/flow.js";
 import { analyze } from "./harness.js";
 
 /** [description, code, expression text (or [text, occurrence]), expected formatted path or null] */
@@ -608,13 +608,17 @@ describe("resolving names", () => {
     return null;
   }
 
-  /** For every identifier of `code`: what the flow resolves, and what the scope chain gives. */
-  function resolveAll(code: string, sourceType: "module" | "script" | "commonjs", globals: Record<string, "readonly"> = {}) {
+  /**
+   * For every identifier of `code`: what the flow resolves, and what the scope chain gives. The
+   * flow climbs scopes for its first `NAME_INDEX_AFTER` names and answers from its index after
+   * that; `indexed` asks that many names first, so that every answer compared comes from the index.
+   */
+  function resolveAll(code: string, sourceType: "module" | "script" | "commonjs", globals: Record<string, "readonly">, indexed: boolean) {
     const { sourceCode, nodes } = analyze(code, {}, "file.ts", { sourceType, globals });
     const flow = new ToolDataFlow(sourceCode);
-    return nodes
-      .filter((node): node is TSESTree.Identifier => node.type === AST_NODE_TYPES.Identifier)
-      .map((node) => [`${node.name}@${node.range[0]}`, flow.resolveVariable(node), byScopeChain(sourceCode, node)] as const);
+    const identifiers = nodes.filter((node): node is TSESTree.Identifier => node.type === AST_NODE_TYPES.Identifier);
+    if (indexed) for (let count = 0; count < NAME_INDEX_AFTER; count++) flow.resolveVariable(identifiers[0]!);
+    return identifiers.map((node) => [`${node.name}@${node.range[0]}`, flow.resolveVariable(node), byScopeChain(sourceCode, node)] as const);
   }
 
   const code = `import { z } from "zod";
@@ -633,10 +637,18 @@ for (const entry of [1]) use(entry, undeclared, hidden, hide, Cache, handler, in
 { const LIMITS = 1; use(LIMITS); }
 `;
 
-  it.each(["module", "script", "commonjs"] as const)(
-    "gives the same variable as the scope chain for every identifier (%s)",
-    (sourceType) => {
-      const pairs = resolveAll(sourceType === "module" ? code : code.replace(/^import .*\n/u, "const z = require(\"zod\");\n"), sourceType, { use: "readonly" });
+  it.each([
+    ["module", false],
+    ["script", false],
+    ["commonjs", false],
+    ["module", true],
+    ["script", true],
+    ["commonjs", true],
+  ] as const)(
+    "gives the same variable as the scope chain for every identifier (%s, every answer from the index: %s)",
+    (sourceType, indexed) => {
+      const source = sourceType === "module" ? code : code.replace(/^import .*\n/u, "const z = require(\"zod\");\n");
+      const pairs = resolveAll(source, sourceType, { use: "readonly" }, indexed);
       expect(pairs.length).toBeGreaterThan(40);
       for (const [where, fromFlow, fromChain] of pairs) expect({ where, variable: fromFlow }).toEqual({ where, variable: fromChain });
       // A global, a configured global and an undeclared name are among them.
@@ -658,6 +670,8 @@ describe("resolving names under a host without ESLint's scope shapes", () => {
     ["a scope without a list of variables", { scopes: [{ type: "global", set: new Map() }, { type: "module" }] }],
   ])("%s: the identifier's scope chain answers", (_description, scopeManager) => {
     const sourceCode = { scopeManager, getScope: () => scope } as unknown as TSESLint.SourceCode;
-    expect(new ToolDataFlow(sourceCode).resolveVariable(identifier)).toBe(variable);
+    const flow = new ToolDataFlow(sourceCode);
+    // Past `NAME_INDEX_AFTER` names the flow tries to index the file's names, and must fall back.
+    for (let count = 0; count <= NAME_INDEX_AFTER; count++) expect(flow.resolveVariable(identifier)).toBe(variable);
   });
 });
