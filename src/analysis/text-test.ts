@@ -93,10 +93,28 @@ function codeFrom(text: string, index: number): number {
   return text.charCodeAt(at);
 }
 
+/**
+ * Literals that are searched from a later character, rarer in code than their first: `indexOf`
+ * jumps from one occurrence of the first character it looks for to the next, so on the bench
+ * corpus "RequestHandler" is found in half the time of "setRequestHandler", and "Call" in a
+ * fifth of the time of "functionCall". The characters before are compared at each occurrence.
+ */
+const SEARCH_FROM: ReadonlyMap<string, number> = new Map([
+  [".setRequestHandler", 4], // "RequestHandler"
+  ["functionCall", 8], // "Call"
+  ["parameters", 4], // "meters"
+  ["chema", 1], // "hema"
+  ["schema", 2], // "hema"
+  ["result", 2], // "sult"
+]);
+
 /** Whether some occurrence of `literal`, found at `index`, passes `accept`. */
 function someOccurrence(text: string, literal: string, accept: (index: number) => boolean): boolean {
-  for (let index = text.indexOf(literal); index !== -1; index = text.indexOf(literal, index + 1)) {
-    if (accept(index)) return true;
+  const from = SEARCH_FROM.get(literal) ?? 0;
+  const tail = from === 0 ? literal : literal.slice(from);
+  for (let found = text.indexOf(tail); found !== -1; found = text.indexOf(tail, found + 1)) {
+    const index = found - from;
+    if (index >= 0 && (from === 0 || text.startsWith(literal.slice(0, from), index)) && accept(index)) return true;
   }
   return false;
 }
@@ -195,7 +213,7 @@ export function textFacts(text: string): TextFacts {
 function hasSdkName(text: string): boolean {
   return (
     hasToolName(text) ||
-    (text.includes("setRequestHandler") && someOccurrence(text, ".setRequestHandler", (index) => !isWordCode(text.charCodeAt(index + 18)))) ||
+    someOccurrence(text, ".setRequestHandler", (index) => !isWordCode(text.charCodeAt(index + 18))) ||
     someWordAround(text, "functionCall", 13, (word) => word === "functionCall" || word === "functionCalls") ||
     hasWord(text, "zodFunction") ||
     // `z.infer<typeof Input>`, `z.input<…>`, `z.output<…>`

@@ -63,6 +63,7 @@ describe("text that can hold a source", () => {
     ["a key with a comment before its colon", "const def = { name, parameters /* JSON Schema */ : {} };"],
     ["a shorthand key after a block comment", "const def = { name, /* schema */ inputSchema };"],
     ["a schema key as a method", "const def = { name, inputSchema() { return schema; } };"],
+    ["a schema key at the very start of the text", "parameters: {}"],
   ], true);
 });
 
@@ -84,6 +85,10 @@ describe("ordinary code stops at the text test", () => {
     ["parameters in a line comment, before a comma", "call(); //   parameters, then the body\nsend();"],
     ["parameters in a message", "throw new Error(`Path parameters result in path with invalid segments`);"],
     ["a schema key read as a field, not written as a key", "if (tool.inputSchema) render(tool.parameters);"],
+    [
+      "the ends of the SDK words without their starts",
+      "const meters = { Call: 1, hema: 2 }; getRequestHandler(); onCall(); consult.error; insult(meters);",
+    ],
   ], false);
 
   it("a file that stops at the text test has no sources", () => {
