@@ -26,6 +26,8 @@ export interface ToolSchema {
 const JSON_SCHEMA_KEYS = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "schema"];
 /** Every key `visitObject` reads. */
 const DEFINITION_KEYS: ReadonlySet<string> = new Set([...JSON_SCHEMA_KEYS, "type", "function", "name"]);
+/** The keys without which an object literal is no tool definition: a schema's, or OpenAI's `function`. */
+const ANCHOR_KEYS: ReadonlySet<string> = new Set([...JSON_SCHEMA_KEYS, "function"]);
 
 export class ToolSchemaRegistry {
   private readonly seen = new Set<Node>();
@@ -53,7 +55,11 @@ export class ToolSchemaRegistry {
 
   /** Looks at an object literal for a tool definition with a JSON Schema. */
   visitObject(object: TSESTree.ObjectExpression): void {
-    // One pass over the properties: every object literal of the file comes here.
+    // Every object literal of the file comes here, and most have none of the keys that make a
+    // definition (`{ name, type }` is everywhere): those are passed over without allocating.
+    if (!object.properties.some((property) => property.type === AST_NODE_TYPES.Property && ANCHOR_KEYS.has(getStaticPropertyName(property) ?? ""))) {
+      return;
+    }
     let found: Map<string, TSESTree.Property> | null = null;
     for (const property of object.properties) {
       if (property.type !== AST_NODE_TYPES.Property) continue;
