@@ -153,15 +153,19 @@ const SDK_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** SDK method names, which count after a `.`. */
 const SDK_METHODS: ReadonlySet<string> = new Set(["registerTool", "tool", "callTool", "runTools"]);
+/** Every SDK name that contains `ool`. */
+const TOOL_NAMES: readonly string[] = [...SDK_WORDS, ...SDK_METHODS];
+const FUNCTION_CALL_NAMES: readonly string[] = ["functionCall", "functionCalls"];
 
 /**
- * Whether some whole word that contains `part` passes `accept`, which gets the word and its
- * bounds. Words longer than `maxLength` are skipped.
+ * Whether some whole word that contains `part` is one of `words` and passes `accept`, which gets
+ * the word and its bounds. The words are compared in place: nothing is cut out of the text for the
+ * many words that only contain `part` (`boolean` for `ool`).
  */
 function someWordAround(
   text: string,
   part: string,
-  maxLength: number,
+  words: readonly string[],
   accept: (word: string, start: number, end: number) => boolean,
 ): boolean {
   return someOccurrence(text, part, (index) => {
@@ -169,15 +173,17 @@ function someWordAround(
     while (start > 0 && isWordCode(text.charCodeAt(start - 1))) start--;
     let end = index + part.length;
     while (end < text.length && isWordCode(text.charCodeAt(end))) end++;
-    return end - start <= maxLength && accept(text.slice(start, end), start, end);
+    for (const word of words) {
+      if (word.length === end - start && text.startsWith(word, start)) return accept(word, start, end);
+    }
+    return false;
   });
 }
 
-/** The SDK names that contain `ool` (the longest has 21 characters). */
+/** The SDK names that contain `ool`. */
 function hasToolName(text: string): boolean {
-  return someWordAround(text, "ool", 21, (word, start, end) => {
+  return someWordAround(text, "ool", TOOL_NAMES, (word, start, end) => {
     if (SDK_WORDS.has(word)) return true;
-    if (!SDK_METHODS.has(word)) return false;
     return text.charCodeAt(start - 1) === Code.Dot || (word === "tool" && text.charCodeAt(end) === Code.OpenParen);
   });
 }
@@ -195,8 +201,8 @@ export interface TextFacts {
 /** The SDK names a file's text holds, for a file that passed the text test. */
 export function textFacts(text: string): TextFacts {
   const words = new Set<string>();
-  someWordAround(text, "ool", 21, (word) => {
-    if (SDK_WORDS.has(word)) words.add(word);
+  someWordAround(text, "ool", TOOL_NAMES, (word) => {
+    words.add(word);
     return false;
   });
   return {
@@ -204,7 +210,7 @@ export function textFacts(text: string): TextFacts {
       words.has("tool_calls") ||
       words.has("toolCalls") ||
       words.has("tool_use") ||
-      someWordAround(text, "functionCall", 13, (word) => word === "functionCall" || word === "functionCalls"),
+      someWordAround(text, "functionCall", FUNCTION_CALL_NAMES, () => true),
     sdkConstructs: words.has("DynamicTool") || words.has("DynamicStructuredTool"),
     sdkClasses: words.has("StructuredTool"),
   };
@@ -214,7 +220,7 @@ function hasSdkName(text: string): boolean {
   return (
     hasToolName(text) ||
     someOccurrence(text, ".setRequestHandler", (index) => !isWordCode(text.charCodeAt(index + 18))) ||
-    someWordAround(text, "functionCall", 13, (word) => word === "functionCall" || word === "functionCalls") ||
+    someWordAround(text, "functionCall", FUNCTION_CALL_NAMES, () => true) ||
     hasWord(text, "zodFunction") ||
     // `z.infer<typeof Input>`, `z.input<…>`, `z.output<…>`
     someOccurrence(text, "z.", (index) => {
@@ -224,8 +230,8 @@ function hasSdkName(text: string): boolean {
   );
 }
 
-/** The keys of a parameter schema that contain `chema`. */
-const SCHEMA_KEYS: ReadonlySet<string> = new Set(["inputSchema", "input_schema", "parametersJsonSchema"]);
+/** `jsonSchema`, and the keys of a parameter schema that contain `chema`. */
+const CHEMA_WORDS: readonly string[] = ["jsonSchema", "inputSchema", "input_schema", "parametersJsonSchema"];
 
 /** Whether only spaces and tabs stand between the start of the line and `index`. */
 function startsLine(text: string, index: number): boolean {
@@ -265,7 +271,7 @@ function hasSchemaWord(text: string): boolean {
       text,
       "parameters",
       (index) => (index === 0 || !isWordCode(text.charCodeAt(index - 1))) && !isWordCode(text.charCodeAt(index + 10)) && isKeyAt(text, index, index + 10),
-    ) || someWordAround(text, "chema", 20, (word, start, end) => word === "jsonSchema" || (SCHEMA_KEYS.has(word) && isKeyAt(text, start, end)))
+    ) || someWordAround(text, "chema", CHEMA_WORDS, (word, start, end) => word === "jsonSchema" || isKeyAt(text, start, end))
   );
 }
 
