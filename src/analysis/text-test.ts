@@ -5,16 +5,17 @@
  * expressions over the whole text (which cost several times more on large files).
  *
  * What lets a file through:
- * - the name of an SDK call, type or container: `.registerTool`, `.tool`, `tool(`, `.callTool`,
- *   `.setRequestHandler`, `.runTools`, `tool_calls`, `toolCalls`, `functionCalls`, `tool_use`,
- *   `createTool`, `DynamicStructuredTool`, `CallToolRequest`, `z.infer<` and the like;
- * - `JSON` together with `.arguments`, `.args` or an `arguments:` key (`JSON.parse(call.function.arguments)`);
- *   `.args` and `.input` alone are SDK data only next to the names above;
+ * - the name of an SDK call, type or container: `.registerTool`, `.tool`, `tool(`, `tool as`,
+ *   `.callTool`, `.setRequestHandler`, `.runTools`, `tool_calls`, `toolCalls`, `functionCalls`,
+ *   `tool_use`, `createTool`, `DynamicStructuredTool`, `CallToolRequest`, `z.infer<` and the like;
+ * - `JSON` together with `arguments` or `args` read as a field or written as a key
+ *   (`JSON.parse(call.function.arguments)`, `call["arguments"]`, `{ arguments: text }`); `.args`
+ *   and `.input` alone are SDK data only next to the names above;
  * - the key of a tool definition's parameter schema (`parameters`, `inputSchema`, `input_schema`,
- *   `parametersJsonSchema`) where it can be an object literal's key (the recognisers read it from
- *   object literals only: the same words in comments and messages, "query parameters", do not
- *   count), and AI SDK `jsonSchema` anywhere;
- * - a `schema:` key together with a handler name (`{ name, schema: Input, run }`);
+ *   `parametersJsonSchema`) where it can be an object literal's key: the recognisers read these
+ *   from object literals, and the same words in comments and messages ("query parameters") do
+ *   not count. AI SDK `jsonSchema` counts anywhere;
+ * - a `schema` key together with a `name` key (`{ name, schema: Input, run }`);
  * - JSON-RPC: the word `jsonrpc`, or both `result` and `error` read as fields (`x.result`,
  *   `x?.error`, `x["result"]`, `x.get("error")`, `const { result, error } = …`).
  *
@@ -79,10 +80,20 @@ function isSpaceCode(code: number): boolean {
   );
 }
 
-/** The code of the first character before `index` that is not white space (`-1` at the start). */
-function codeBefore(text: string, index: number): number {
+function isLineTerminatorCode(code: number): boolean {
+  return code === Code.LineFeed || code === Code.CarriageReturn || code === 0x2028 || code === 0x2029;
+}
+
+/** The index of the first character before `index` that is not white space (`-1` at the start). */
+function indexBefore(text: string, index: number): number {
   let at = index - 1;
   while (at >= 0 && isSpaceCode(text.charCodeAt(at))) at--;
+  return at;
+}
+
+/** The code of the first character before `index` that is not white space (`-1` at the start). */
+function codeBefore(text: string, index: number): number {
+  const at = indexBefore(text, index);
   return at >= 0 ? text.charCodeAt(at) : -1;
 }
 
@@ -99,22 +110,25 @@ function codeFrom(text: string, index: number): number {
  * corpus "RequestHandler" is found in half the time of "setRequestHandler", and "Call" in a
  * fifth of the time of "functionCall". The characters before are compared at each occurrence.
  */
-const SEARCH_FROM: ReadonlyMap<string, number> = new Map([
-  [".setRequestHandler", 4], // "RequestHandler"
-  ["functionCall", 8], // "Call"
-  ["parameters", 4], // "meters"
-  ["chema", 1], // "hema"
-  ["schema", 2], // "hema"
-  ["result", 2], // "sult"
-]);
+const SEARCH_FROM: ReadonlyMap<string, { readonly head: string; readonly tail: string }> = new Map(
+  [
+    [".setRequestHandler", 4], // "RequestHandler"
+    ["functionCall", 8], // "Call"
+    ["parameters", 4], // "meters"
+    ["chema", 1], // "hema"
+    ["schema", 2], // "hema"
+    ["result", 2], // "sult"
+  ].map(([literal, from]) => [literal as string, { head: (literal as string).slice(0, from as number), tail: (literal as string).slice(from as number) }]),
+);
 
 /** Whether some occurrence of `literal`, found at `index`, passes `accept`. */
 function someOccurrence(text: string, literal: string, accept: (index: number) => boolean): boolean {
-  const from = SEARCH_FROM.get(literal) ?? 0;
-  const tail = from === 0 ? literal : literal.slice(from);
+  const split = SEARCH_FROM.get(literal);
+  const tail = split ? split.tail : literal;
+  const from = split ? split.head.length : 0;
   for (let found = text.indexOf(tail); found !== -1; found = text.indexOf(tail, found + 1)) {
     const index = found - from;
-    if (index >= 0 && (from === 0 || text.startsWith(literal.slice(0, from), index)) && accept(index)) return true;
+    if (index >= 0 && (!split || text.startsWith(split.head, index)) && accept(index)) return true;
   }
   return false;
 }
@@ -125,15 +139,6 @@ export function hasWord(text: string, word: string): boolean {
     text,
     word,
     (index) => (index === 0 || !isWordCode(text.charCodeAt(index - 1))) && !isWordCode(text.charCodeAt(index + word.length)),
-  );
-}
-
-/** Whether `text` holds `word` as a whole word followed by `:` (an object key). */
-function hasKey(text: string, word: string): boolean {
-  return someOccurrence(
-    text,
-    word,
-    (index) => (index === 0 || !isWordCode(text.charCodeAt(index - 1))) && codeFrom(text, index + word.length) === Code.Colon,
   );
 }
 
@@ -180,11 +185,23 @@ function someWordAround(
   });
 }
 
-/** The SDK names that contain `ool`. */
+/**
+ * The SDK names that contain `ool`. The method names count after a `.`; `tool` also where it is
+ * called (`tool(`, `tool<T>(`) or imported under another name (`{ tool as aiTool }`, `{ tool: aiTool }`).
+ */
 function hasToolName(text: string): boolean {
   return someWordAround(text, "ool", TOOL_NAMES, (word, start, end) => {
-    if (SDK_WORDS.has(word)) return true;
-    return text.charCodeAt(start - 1) === Code.Dot || (word === "tool" && text.charCodeAt(end) === Code.OpenParen);
+    if (SDK_WORDS.has(word) || codeBefore(text, start) === Code.Dot) return true;
+    if (word !== "tool") return false;
+    const after = codeFrom(text, end);
+    if (after === Code.OpenParen || after === Code.Less) return true;
+    // An import or destructuring under another name: `{ tool as aiTool }`, `{ tool: aiTool }`.
+    const before = codeBefore(text, start);
+    if (before !== Code.OpenBrace && before !== Code.Comma) return false;
+    if (after === Code.Colon) return true;
+    let at = end;
+    while (isSpaceCode(text.charCodeAt(at))) at++;
+    return at > end && text.startsWith("as", at) && !isWordCode(text.charCodeAt(at + 2));
   });
 }
 
@@ -233,13 +250,11 @@ function hasSdkName(text: string): boolean {
 /** `jsonSchema`, and the keys of a parameter schema that contain `chema`. */
 const CHEMA_WORDS: readonly string[] = ["jsonSchema", "inputSchema", "input_schema", "parametersJsonSchema"];
 
-/** Whether only spaces and tabs stand between the start of the line and `index`. */
+/** Whether only white space stands between the start of the line and `index`. */
 function startsLine(text: string, index: number): boolean {
   let at = index - 1;
-  while (at >= 0 && (text.charCodeAt(at) === Code.Space || text.charCodeAt(at) === Code.Tab)) at--;
-  if (at < 0) return true;
-  const code = text.charCodeAt(at);
-  return code === Code.LineFeed || code === Code.CarriageReturn || code === 0x2028 || code === 0x2029;
+  while (at >= 0 && isSpaceCode(text.charCodeAt(at)) && !isLineTerminatorCode(text.charCodeAt(at))) at--;
+  return at < 0 || isLineTerminatorCode(text.charCodeAt(at));
 }
 
 /**
@@ -254,42 +269,45 @@ function isKeyAt(text: string, start: number, end: number): boolean {
   const after = codeFrom(text, end);
   if (after === Code.Colon || after === Code.OpenParen || after === Code.Less || after === Code.Slash) return true;
   if (after !== Code.Comma && after !== Code.CloseBrace) return false;
-  const before = codeBefore(text, start);
+  const at = indexBefore(text, start);
+  const before = at >= 0 ? text.charCodeAt(at) : -1;
   if (before === Code.OpenBrace || before === Code.Comma) return true;
-  if (before === Code.Slash) {
-    let at = start - 1;
-    while (isSpaceCode(text.charCodeAt(at))) at--;
-    if (text.charCodeAt(at - 1) === Code.Asterisk) return true;
-  }
+  if (before === Code.Slash && text.charCodeAt(at - 1) === Code.Asterisk) return true;
   return startsLine(text, start);
+}
+
+/** Whether the whole word `word` stands where it can be an object literal's key (`isKeyAt`). */
+function hasKey(text: string, word: string): boolean {
+  return someWordAround(text, word, [word], (_word, start, end) => isKeyAt(text, start, end));
+}
+
+/** Whether the whole word `word` is read as a field (`x.word`, `x?.word`) or stands as a key (`isKeyAt`). */
+function hasFieldOrKey(text: string, word: string): boolean {
+  return someWordAround(text, word, [word], (_word, start, end) => codeBefore(text, start) === Code.Dot || isKeyAt(text, start, end));
 }
 
 /** A parameter schema's key (`parameters`, `inputSchema`, …) where it can be a key, or `jsonSchema`. */
 function hasSchemaWord(text: string): boolean {
   return (
-    someOccurrence(
-      text,
-      "parameters",
-      (index) => (index === 0 || !isWordCode(text.charCodeAt(index - 1))) && !isWordCode(text.charCodeAt(index + 10)) && isKeyAt(text, index, index + 10),
-    ) || someWordAround(text, "chema", CHEMA_WORDS, (word, start, end) => word === "jsonSchema" || isKeyAt(text, start, end))
+    hasKey(text, "parameters") ||
+    someWordAround(text, "chema", CHEMA_WORDS, (word, start, end) => word === "jsonSchema" || isKeyAt(text, start, end))
   );
 }
 
-/** `JSON` with `.arguments`, `.args` or an `arguments:` key. */
+/**
+ * `JSON` with `arguments` or `args` read as a field or written as a key: `JSON.parse(call.arguments)`,
+ * `call["arguments"]`, `const { arguments: text } = call.function`.
+ */
 function hasParsedArguments(text: string): boolean {
-  return (
-    hasWord(text, "JSON") &&
-    (someOccurrence(text, ".arguments", (index) => !isWordCode(text.charCodeAt(index + 10))) ||
-      someOccurrence(text, ".args", (index) => !isWordCode(text.charCodeAt(index + 5))) ||
-      hasKey(text, "arguments"))
-  );
+  return hasWord(text, "JSON") && (hasFieldOrKey(text, "arguments") || hasFieldOrKey(text, "args"));
 }
 
-const HANDLER_WORDS = ["run", "func", "callback", "execute", "handler"] as const;
-
-/** A `schema:` key and a handler name: `{ name, schema: Input, run }`. */
+/**
+ * A `schema` key and a `name` key, in any form a key takes: a tool definition apart from its
+ * registration (`{ name, schema: Input, run }`) or a JSON Schema under `schema` (`{ name, schema: {…} }`).
+ */
 function hasSchemaDefinition(text: string): boolean {
-  return hasKey(text, "schema") && HANDLER_WORDS.some((word) => hasWord(text, word));
+  return hasKey(text, "schema") && hasKey(text, "name");
 }
 
 /** `field` read as a field: `x.field`, `x?.field`, `x["field"]`, `get(x, "field")`, `{ field } = …`. */

@@ -659,6 +659,19 @@ for (const entry of [1]) use(entry, undeclared, hidden, hide, Cache, handler, in
   );
 });
 
+describe("the name index", () => {
+  it("is built once more than NAME_INDEX_AFTER names were resolved, and not before", () => {
+    const { sourceCode, node } = analyze("const limit = 1; use(limit);");
+    const flow = new ToolDataFlow(sourceCode);
+    const index = () => (flow as unknown as { names: unknown }).names;
+    const identifier = node("limit", 1) as TSESTree.Identifier;
+    for (let count = 0; count < NAME_INDEX_AFTER; count++) flow.resolveVariable(identifier);
+    expect(index()).toBeUndefined();
+    expect(flow.resolveVariable(identifier)?.name).toBe("limit");
+    expect(index()).toBeInstanceOf(Object);
+  });
+});
+
 describe("resolving names under a host without ESLint's scope shapes", () => {
   const variable = { name: "limit", defs: [] } as unknown as TSESLint.Scope.Variable;
   const scope = { set: new Map([["limit", variable]]), upper: null };

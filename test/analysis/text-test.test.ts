@@ -64,6 +64,20 @@ describe("text that can hold a source", () => {
     ["a shorthand key after a block comment", "const def = { name, /* schema */ inputSchema };"],
     ["a schema key as a method", "const def = { name, inputSchema() { return schema; } };"],
     ["a schema key at the very start of the text", "parameters: {}"],
+    ["a shorthand key on its own line after a line comment", "const def = {\n  name, // the name\n  inputSchema,\n};"],
+    ["a shorthand key indented with no-break spaces", "const def = {\n  name, // the name\n\u00a0\u00a0parameters,\n};"],
+    ["a shorthand key after a line comment, with CRLF line ends", "const def = {\r\n  name, // the name\r\n  parameters,\r\n};"],
+    ["a generic method as a schema key", "const def = { name, inputSchema<T>() { return schema as T; } };"],
+    ["AI SDK jsonSchema where it is not a key", "export default jsonSchema;"],
+    ["a shorthand schema key with a name", "const schema = Input;\nexport const search = { name: \"search\", schema, handler };"],
+    ["quoted schema and name keys", 'export const search = { "name": "search", "schema": { type: "object" } };'],
+    ["a JSON Schema under schema, without a handler", 'export const format = { name: "answer", schema: { type: "object" } };'],
+    ["JSON.parse of a computed arguments read", 'const args = JSON.parse(call["arguments"]);'],
+    ["JSON.parse of shorthand destructured args", "const { args } = call; use(JSON.parse(args));"],
+    ["the AI SDK tool imported under another name", 'import { tool as aiTool } from "ai";\nexport const t = aiTool({ description, execute });'],
+    ["the AI SDK tool required under another name", 'const { tool: aiTool } = require("ai");\nexport const t = aiTool({ description, execute });'],
+    ["tool called with a type argument", "export const t = tool<Input>({ description, execute });"],
+    ["tool called with a space before the parenthesis", "export const t = tool ({ description, execute });"],
   ], true);
 });
 
@@ -85,6 +99,10 @@ describe("ordinary code stops at the text test", () => {
     ["parameters in a line comment, before a comma", "call(); //   parameters, then the body\nsend();"],
     ["parameters in a message", "throw new Error(`Path parameters result in path with invalid segments`);"],
     ["a schema key read as a field, not written as a key", "if (tool.inputSchema) render(tool.parameters);"],
+    ["a schema key inside a longer name", "const config = { extra_parameters: [], myparameters: 1, inputSchemaVersion: 2 };"],
+    ["a schema key without a name key", "validate({ schema: Input, body: request.body });"],
+    ["a name key without a schema key, next to a handler", "app.route({ name: 'users', handler });"],
+    ["the word tool in prose and identifiers", "// pick a tool as needed\nconst toolbox = tools; use(tool, toolbox);"],
     [
       "the ends of the SDK words without their starts",
       "const meters = { Call: 1, hema: 2 }; getRequestHandler(); onCall(); consult.error; insult(meters);",
@@ -100,6 +118,31 @@ describe("ordinary code stops at the text test", () => {
   it("settings that name a source let every file through", () => {
     const settings = readSettings({ "tool-contract": { sources: ["payload"] } });
     expect(mayHaveSources("const x = 1;", settings)).toBe(true);
+  });
+});
+
+describe("what the recognisers find passes the text test, without any other word", () => {
+  const schema = '{ type: "object", properties: { tier: { description: "1, 2 or 3" } } }';
+  it.each([
+    [
+      "a definition with a shorthand schema key",
+      `const schema = ${schema};\nexport const search = { name: "search", schema, handler: async (args) => { if (args.limit) return run(args.limit); } };`,
+    ],
+    ["JSON.parse of a computed arguments read", 'export function run(call) {\n  const args = JSON.parse(call["arguments"]);\n  if (args.limit) return search(args.limit);\n}'],
+    [
+      "the AI SDK tool imported under another name",
+      'import { tool as aiTool } from "ai";\nexport const t = aiTool({ description: "search", execute: async (input) => (input.limit ? search(input.limit) : null) });',
+    ],
+  ])("%s: a source", (_description, code) => {
+    const { analysis } = analyze(code);
+    expect(analysis.mayHaveSources).toBe(true);
+    expect(analysis.hasSources).toBe(true);
+  });
+
+  it("a JSON Schema under `schema` next to a name, without a handler: a schema to check", () => {
+    const { analysis } = analyze(`export const format = { name: "answer", schema: ${schema} };`);
+    expect(analysis.mayHaveSources).toBe(true);
+    expect(analysis.paramProblems([]).length).toBeGreaterThan(0);
   });
 });
 
