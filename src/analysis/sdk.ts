@@ -156,6 +156,8 @@ const TRACE_MAP: TraceMap = {
 };
 
 const SDK_MODULES: ReadonlySet<string> = new Set(Object.keys(TRACE_MAP));
+/** The SDK modules that export a `tool` factory: a file that imports one may call it under any name. */
+export const TOOL_FACTORY_MODULES: readonly string[] = Object.keys(TRACE_MAP).filter((module) => Object.hasOwn(TRACE_MAP[module]!, "tool"));
 
 /**
  * Whether the file imports one of the SDK modules by name: an `import` (not `import type`) or

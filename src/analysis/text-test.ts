@@ -5,9 +5,11 @@
  * expressions over the whole text (which cost several times more on large files).
  *
  * What lets a file through:
- * - the name of an SDK call, type or container: `.registerTool`, `.tool`, `tool(`, `tool as`,
- *   `.callTool`, `.setRequestHandler`, `.runTools`, `tool_calls`, `toolCalls`, `functionCalls`,
- *   `tool_use`, `createTool`, `DynamicStructuredTool`, `CallToolRequest`, `z.infer<` and the like;
+ * - the name of an SDK call, type or container: `.registerTool`, `["registerTool"]`, `.tool`,
+ *   `tool(`, `.callTool`, `.setRequestHandler`, `.runTools`, `tool_calls`, `toolCalls`,
+ *   `functionCalls`, `tool_use`, `createTool`, `DynamicStructuredTool`, `CallToolRequest`,
+ *   `zodFunction`, `z.infer<typeof` and the like; the word `tool` anywhere in a file that names a
+ *   module exporting it (`"ai"`), since it may be imported under another name;
  * - `JSON` together with `arguments` or `args` read as a field or written as a key
  *   (`JSON.parse(call.function.arguments)`, `call["arguments"]`, `{ arguments: text }`); `.args`
  *   and `.input` alone are SDK data only next to the names above;
@@ -23,6 +25,8 @@
  * and `_` make words.
  */
 
+import { TOOL_FACTORY_MODULES } from "./sdk.js";
+
 const enum Code {
   Tab = 9,
   LineFeed = 10,
@@ -30,7 +34,9 @@ const enum Code {
   Space = 32,
   DoubleQuote = 34,
   Quote = 39,
+  ExclamationMark = 33,
   OpenParen = 40,
+  CloseParen = 41,
   Asterisk = 42,
   Comma = 44,
   Dot = 46,
@@ -40,8 +46,10 @@ const enum Code {
   Colon = 58,
   Less = 60,
   Equals = 61,
+  QuestionMark = 63,
   UpperA = 65,
   UpperZ = 90,
+  OpenBracket = 91,
   Underscore = 95,
   Backtick = 96,
   LowerA = 97,
@@ -112,7 +120,8 @@ function codeFrom(text: string, index: number): number {
  */
 const SEARCH_FROM: ReadonlyMap<string, { readonly head: string; readonly tail: string }> = new Map(
   [
-    [".setRequestHandler", 4], // "RequestHandler"
+    ["setRequestHandler", 3], // "RequestHandler"
+    ["typeof", 1], // "ypeof"
     ["functionCall", 8], // "Call"
     ["parameters", 4], // "meters"
     ["chema", 1], // "hema"
@@ -185,24 +194,45 @@ function someWordAround(
   });
 }
 
+/** A method name read by its quoted name: `server["registerTool"]`. */
+function isComputedNameAt(text: string, start: number, end: number): boolean {
+  const quote = text.charCodeAt(start - 1);
+  return isQuoteCode(quote) && text.charCodeAt(end) === quote && codeBefore(text, start - 1) === Code.OpenBracket;
+}
+
+/** Whether `text` holds `name` as a whole string literal: `"ai"`, `'ai'`. */
+function hasQuoted(text: string, name: string): boolean {
+  return someOccurrence(text, name, (index) => {
+    const quote = text.charCodeAt(index - 1);
+    return isQuoteCode(quote) && text.charCodeAt(index + name.length) === quote;
+  });
+}
+
 /**
- * The SDK names that contain `ool`. The method names count after a `.`; `tool` also where it is
- * called (`tool(`, `tool<T>(`) or imported under another name (`{ tool as aiTool }`, `{ tool: aiTool }`).
+ * The SDK names that contain `ool`. The method names count after a `.` or as a quoted member
+ * (`server["registerTool"]`). `tool` counts where it is called (`tool(`, `tool<T>(`, `tool?.(`,
+ * `tool!(`, `(tool)(`), and anywhere in a file that names a module exporting it, which may
+ * import it under any name (`import { tool as aiTool } from "ai"`, `const make = tool`).
  */
 function hasToolName(text: string): boolean {
-  return someWordAround(text, "ool", TOOL_NAMES, (word, start, end) => {
-    if (SDK_WORDS.has(word) || codeBefore(text, start) === Code.Dot) return true;
+  let bareTool = false;
+  const found = someWordAround(text, "ool", TOOL_NAMES, (word, start, end) => {
+    if (SDK_WORDS.has(word) || codeBefore(text, start) === Code.Dot || isComputedNameAt(text, start, end)) return true;
     if (word !== "tool") return false;
     const after = codeFrom(text, end);
-    if (after === Code.OpenParen || after === Code.Less) return true;
-    // An import or destructuring under another name: `{ tool as aiTool }`, `{ tool: aiTool }`.
-    const before = codeBefore(text, start);
-    if (before !== Code.OpenBrace && before !== Code.Comma) return false;
-    if (after === Code.Colon) return true;
-    let at = end;
-    while (isSpaceCode(text.charCodeAt(at))) at++;
-    return at > end && text.startsWith("as", at) && !isWordCode(text.charCodeAt(at + 2));
+    if (
+      after === Code.OpenParen ||
+      after === Code.Less ||
+      after === Code.QuestionMark ||
+      after === Code.ExclamationMark ||
+      after === Code.CloseParen
+    ) {
+      return true;
+    }
+    bareTool = true;
+    return false;
   });
+  return found || (bareTool && TOOL_FACTORY_MODULES.some((module) => hasQuoted(text, module)));
 }
 
 /** What a file's text allows the scan to skip: the SDK names it holds (among those that contain `ool`, and `functionCall`). */
@@ -233,17 +263,41 @@ export function textFacts(text: string): TextFacts {
   };
 }
 
+const ZOD_FUNCTION_NAMES: readonly string[] = ["zodFunction", "zodResponsesFunction"];
+const TYPE_HELPER_NAMES: readonly string[] = ["infer", "input", "output"];
+
+/**
+ * A parameter typed from a zod schema: `z.infer<typeof Input>`, `zod.input<typeof Input>`,
+ * `z.output <typeof Input>`. A comment next to the `<` lets the file through.
+ */
+function hasTypeHelper(text: string): boolean {
+  return someOccurrence(text, "typeof", (index) => {
+    if ((index > 0 && isWordCode(text.charCodeAt(index - 1))) || isWordCode(text.charCodeAt(index + 6))) return false;
+    const open = indexBefore(text, index);
+    if (open < 0) return false;
+    if (text.charCodeAt(open) === Code.Slash) return true;
+    if (text.charCodeAt(open) !== Code.Less) return false;
+    const end = indexBefore(text, open) + 1;
+    if (text.charCodeAt(end - 1) === Code.Slash) return true;
+    return TYPE_HELPER_NAMES.some((helper) => {
+      const start = end - helper.length;
+      return start > 0 && text.startsWith(helper, start) && !isWordCode(text.charCodeAt(start - 1)) && codeBefore(text, start) === Code.Dot;
+    });
+  });
+}
+
 function hasSdkName(text: string): boolean {
   return (
     hasToolName(text) ||
-    someOccurrence(text, ".setRequestHandler", (index) => !isWordCode(text.charCodeAt(index + 18))) ||
+    someWordAround(
+      text,
+      "setRequestHandler",
+      ["setRequestHandler"],
+      (_word, start, end) => codeBefore(text, start) === Code.Dot || isComputedNameAt(text, start, end),
+    ) ||
     someWordAround(text, "functionCall", FUNCTION_CALL_NAMES, () => true) ||
-    hasWord(text, "zodFunction") ||
-    // `z.infer<typeof Input>`, `z.input<…>`, `z.output<…>`
-    someOccurrence(text, "z.", (index) => {
-      if (index > 0 && isWordCode(text.charCodeAt(index - 1))) return false;
-      return ["infer<", "input<", "output<"].some((helper) => text.startsWith(helper, index + 2));
-    })
+    someWordAround(text, "Function", ZOD_FUNCTION_NAMES, () => true) ||
+    hasTypeHelper(text)
   );
 }
 

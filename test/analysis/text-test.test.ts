@@ -67,17 +67,27 @@ describe("text that can hold a source", () => {
     ["a shorthand key on its own line after a line comment", "const def = {\n  name, // the name\n  inputSchema,\n};"],
     ["a shorthand key indented with no-break spaces", "const def = {\n  name, // the name\n\u00a0\u00a0parameters,\n};"],
     ["a shorthand key after a line comment, with CRLF line ends", "const def = {\r\n  name, // the name\r\n  parameters,\r\n};"],
+    ["a shorthand key after a line comment, with CR line ends", "const def = {\r  name, // the name\r  parameters,\r};"],
     ["a generic method as a schema key", "const def = { name, inputSchema<T>() { return schema as T; } };"],
     ["AI SDK jsonSchema where it is not a key", "export default jsonSchema;"],
     ["a shorthand schema key with a name", "const schema = Input;\nexport const search = { name: \"search\", schema, handler };"],
     ["quoted schema and name keys", 'export const search = { "name": "search", "schema": { type: "object" } };'],
     ["a JSON Schema under schema, without a handler", 'export const format = { name: "answer", schema: { type: "object" } };'],
     ["JSON.parse of a computed arguments read", 'const args = JSON.parse(call["arguments"]);'],
-    ["JSON.parse of shorthand destructured args", "const { args } = call; use(JSON.parse(args));"],
+    ["JSON.parse of a computed args read", 'use(JSON.parse(toolCall["args"]));'],
     ["the AI SDK tool imported under another name", 'import { tool as aiTool } from "ai";\nexport const t = aiTool({ description, execute });'],
     ["the AI SDK tool required under another name", 'const { tool: aiTool } = require("ai");\nexport const t = aiTool({ description, execute });'],
     ["tool called with a type argument", "export const t = tool<Input>({ description, execute });"],
     ["tool called with a space before the parenthesis", "export const t = tool ({ description, execute });"],
+    ["the AI SDK tool imported under another name in a list", 'import { generateText, tool as aiTool } from "ai";'],
+    ["the AI SDK tool assigned to another name", 'import { tool } from "ai";\nconst make = tool;\nexport const t = make({ description, execute });'],
+    ["tool called through optional chaining", "export const t = tool?.({ description, execute });"],
+    ["tool called in parentheses", "export const t = (tool)(search, { name, description });"],
+    ["an SDK method read by its quoted name", 'server["registerTool"]("search", config, run);'],
+    ["setRequestHandler read by its quoted name", "server['setRequestHandler'](schema, handle);"],
+    ["a parameter typed through zod under another name", "function run(input: zod.infer<typeof SearchInputSchema>) { return input; }"],
+    ["a space before a type helper's type argument", "function run(input: z.infer <typeof Input>) { return input; }"],
+    ["OpenAI zodResponsesFunction", "const fn = zodResponsesFunction({ ...base, function: run });"],
   ], true);
 });
 
@@ -101,6 +111,9 @@ describe("ordinary code stops at the text test", () => {
     ["a schema key read as a field, not written as a key", "if (tool.inputSchema) render(tool.parameters);"],
     ["a schema key inside a longer name", "const config = { extra_parameters: [], myparameters: 1, inputSchemaVersion: 2 };"],
     ["a schema key without a name key", "validate({ schema: Input, body: request.body });"],
+    ["a schema key with name only as a word", "const form = { schema: Input, title }; // the field name"],
+    ["the word tool next to a module that does not export it", 'import { tool } from "./local";\nconst make = tool;'],
+    ["typeof that is not a type helper's argument", "if (typeof value === 'string') use(value); type T = Map<typeof key, number>;"],
     ["a name key without a schema key, next to a handler", "app.route({ name: 'users', handler });"],
     ["the word tool in prose and identifiers", "// pick a tool as needed\nconst toolbox = tools; use(tool, toolbox);"],
     [
@@ -132,6 +145,14 @@ describe("what the recognisers find passes the text test, without any other word
     [
       "the AI SDK tool imported under another name",
       'import { tool as aiTool } from "ai";\nexport const t = aiTool({ description: "search", execute: async (input) => (input.limit ? search(input.limit) : null) });',
+    ],
+    [
+      "the AI SDK tool assigned to another name",
+      'import { tool } from "ai";\nconst make = tool;\nexport const t = make({ description: "search", execute: async (input) => (input.limit ? search(input.limit) : null) });',
+    ],
+    [
+      "MCP registerTool read by its quoted name",
+      'server["registerTool"]("search", config, async (args, extra) => (args.limit ? search(args.limit) : extra));',
     ],
   ])("%s: a source", (_description, code) => {
     const { analysis } = analyze(code);
