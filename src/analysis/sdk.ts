@@ -575,7 +575,8 @@ function isToolCallsElement(identifier: TSESTree.Identifier, flow: ToolDataFlow)
   return false;
 }
 
-const DEFINITION_SCHEMA_KEYS = ["inputSchema", "parameters", "schema", "input_schema"];
+/** The schema keys of a definition apart from its registration; the text test must let each through as a key. */
+export const DEFINITION_SCHEMA_KEYS: readonly string[] = ["inputSchema", "parameters", "schema", "input_schema"];
 const DEFINITION_HANDLER_KEYS = ["handler", "execute", "run", "func", "callback"];
 
 /**

@@ -23,7 +23,8 @@ export interface ToolSchema {
   readonly kind: "json" | "zod";
 }
 
-const JSON_SCHEMA_KEYS = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "schema"];
+/** The keys under which a definition holds its JSON Schema; the text test must let each through as a key. */
+export const JSON_SCHEMA_KEYS: readonly string[] = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "schema"];
 /** Every key `visitObject` reads. */
 const DEFINITION_KEYS: ReadonlySet<string> = new Set([...JSON_SCHEMA_KEYS, "type", "function", "name"]);
 /** The keys without which an object literal is no tool definition: a schema's, or OpenAI's `function`. */

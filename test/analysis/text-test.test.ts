@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 
 import { readSettings } from "../../src/analysis/settings.js";
 import { mayHaveSources } from "../../src/analysis/sources.js";
+import { DEFINITION_SCHEMA_KEYS } from "../../src/analysis/sdk.js";
 import { textFacts } from "../../src/analysis/text-test.js";
+import { JSON_SCHEMA_KEYS } from "../../src/analysis/tool-schemas.js";
 import { analyze } from "./harness.js";
 
 const NO_SETTINGS = readSettings({});
@@ -164,6 +166,16 @@ describe("what the recognisers find passes the text test, without any other word
     const { analysis } = analyze(`export const format = { name: "answer", schema: ${schema} };`);
     expect(analysis.mayHaveSources).toBe(true);
     expect(analysis.paramProblems([]).length).toBeGreaterThan(0);
+  });
+});
+
+describe("every schema key the recognisers read passes the text test as a key, and only as one", () => {
+  const keys = [...new Set([...JSON_SCHEMA_KEYS, ...DEFINITION_SCHEMA_KEYS])];
+  it.each(keys)("%s", (key) => {
+    expect(mayHaveSources(`export const search = { name: "search", ${key}: Input };`, NO_SETTINGS)).toBe(true);
+    expect(mayHaveSources(`export const search = { name: "search", ${key} };`, NO_SETTINGS)).toBe(true);
+    expect(mayHaveSources(`export const search = { "name": "search", "${key}": Input };`, NO_SETTINGS)).toBe(true);
+    expect(mayHaveSources(`// the ${key} of the request\nexport const search = { name: "search" };`, NO_SETTINGS)).toBe(false);
   });
 });
 
