@@ -66,7 +66,7 @@ export function loadCorpus() {
       if (lines + fileLines > LINES_PER_PACKAGE) continue;
       // Linted under a name outside node_modules, which ESLint ignores by default; syntax mode
       // reads the text given, not the file.
-      files.push({ path: join(root, "bench/corpus", pkg.name, relative(dir, path)), text, lines: fileLines });
+      files.push({ path: join(root, "bench/corpus", pkg.name, relative(dir, path)), source: pkg.name, text, lines: fileLines });
       lines += fileLines;
       count++;
     }
@@ -80,7 +80,7 @@ export function loadCorpus() {
     let count = 0;
     for (const path of walk(dir, []).filter((path) => path.endsWith(".ts")).sort()) {
       const text = readFileSync(path, "utf8");
-      files.push({ path, text, lines: countLines(text) });
+      files.push({ path, source, text, lines: countLines(text) });
       lines += countLines(text);
       count++;
     }

@@ -149,13 +149,21 @@ const c = a + added(syntaxRaw, "c", "a");
 // the parse; it is a diagnostic beside `vsPeers`, not a replacement.
 const LINT_PHASE_ROUNDS = quick ? 1 : 7;
 log(`lint phase: ${LINT_PHASE_ROUNDS} rounds of (a), (b), (c) on each file's parsed SourceCode…`);
+/**
+ * The times of each configuration per round, over all the files (`times`) and over the files of
+ * each source of the corpus (`bySource`), so that the added times can be told apart by the kind of
+ * code: the SDKs' own code, the examples, the generated agent files.
+ */
 function measureLintPhase(entries, files, roundCount) {
   const linter = new Linter({ configType: "flat", cwd: root });
   const times = Object.fromEntries(entries.map(([key]) => [key, []]));
+  const sources = [...new Set(files.map((file) => file.source))];
+  const bySource = Object.fromEntries(sources.map((source) => [source, Object.fromEntries(entries.map(([key]) => [key, []]))]));
   let turn = 0;
   // Round 0 warms up and is not kept.
   for (let round = 0; round <= roundCount; round++) {
     const sums = entries.map(() => 0);
+    const sourceSums = Object.fromEntries(sources.map((source) => [source, entries.map(() => 0)]));
     for (const file of files) {
       linter.verify(file.text, entries[0][1].config, { filename: file.path });
       const sourceCode = linter.getSourceCode();
@@ -164,16 +172,32 @@ function measureLintPhase(entries, files, roundCount) {
         const index = (turn + offset) % entries.length;
         const start = performance.now();
         linter.verify(sourceCode, entries[index][1].config, { filename: file.path });
-        sums[index] += performance.now() - start;
+        const elapsed = performance.now() - start;
+        sums[index] += elapsed;
+        sourceSums[file.source][index] += elapsed;
       }
     }
-    if (round > 0) entries.forEach(([key], index) => times[key].push(sums[index]));
+    if (round > 0) {
+      entries.forEach(([key], index) => {
+        times[key].push(sums[index]);
+        for (const source of sources) bySource[source][key].push(sourceSums[source][index]);
+      });
+    }
   }
-  return times;
+  return { times, bySource };
 }
-const lintPhaseRaw = measureLintPhase(syntaxEntries, corpus.files, LINT_PHASE_ROUNDS);
+const lintPhaseMeasured = measureLintPhase(syntaxEntries, corpus.files, LINT_PHASE_ROUNDS);
+const lintPhaseRaw = lintPhaseMeasured.times;
 const lintPhaseOurs = added(lintPhaseRaw, "b", "a");
 const lintPhasePeers = added(lintPhaseRaw, "c", "a");
+// Where our added time is spent next to the peers', by source: a diagnostic of the cause.
+const lintPhaseBySource = Object.fromEntries(
+  Object.entries(lintPhaseMeasured.bySource).map(([source, raw]) => {
+    const ours = added(raw, "b", "a");
+    const peers = added(raw, "c", "a");
+    return [source, { oursMs: round2(ours), peersMs: round2(peers), vsPeers: peers > 0 ? round2(ours / peers) : null }];
+  }),
+);
 
 // ── Typed mode on the TypeScript project ───────────────────────────────────────────────────
 const typedFiles = sample(typedProjectFiles());
@@ -282,6 +306,8 @@ const result = {
     vsPeers: round2(lintPhaseOurs / lintPhasePeers),
     "b-a": pairs(lintPhaseRaw, "b", "a").map(round2),
     "c-a": pairs(lintPhaseRaw, "c", "a").map(round2),
+    /** The same medians of paired differences, over the files of each source of the corpus. */
+    bySource: lintPhaseBySource,
   },
   typedOverhead: round2((e - d) / d),
   vsTypedPeers: round2((e - d) / (f - d)),
@@ -318,6 +344,9 @@ if (asJson) {
   console.log(
     `  lint phase alone: ours +${result.lintPhase.oursMs.toFixed(0)} ms, peers +${result.lintPhase.peersMs.toFixed(0)} ms, ratio ${result.lintPhase.vsPeers}`,
   );
+  for (const [source, split] of Object.entries(result.lintPhase.bySource)) {
+    console.log(`    ${source.padEnd(26)} ours +${split.oursMs.toFixed(1)} ms, peers +${split.peersMs.toFixed(1)} ms`);
+  }
   console.log(`typedOverhead = (e − d) / d = ${result.typedOverhead}`);
   console.log(`vsTypedPeers  = (e − d) / (f − d) = ${result.vsTypedPeers}`);
   console.log(

@@ -26,6 +26,13 @@ describe("npm run bench -- --quick", () => {
     }
     expect(result.lintPhase.rounds).toBe(1);
     for (const figure of ["oursMs", "peersMs", "vsPeers"]) expect(Number.isFinite(result.lintPhase[figure]), figure).toBe(true);
+    // Split by source, the one round's added times add up to the whole (each rounded to 0.01 ms).
+    const splits = Object.values(result.lintPhase.bySource) as Array<{ oursMs: number; peersMs: number }>;
+    expect(splits.length).toBeGreaterThan(1);
+    for (const key of ["oursMs", "peersMs"] as const) {
+      const total = splits.reduce((sum, split) => sum + split[key], 0);
+      expect(Math.abs(total - result.lintPhase[key]), key).toBeLessThanOrEqual(0.01 * (splits.length + 1));
+    }
     expect(result.typedRules.passes).toBe(1);
     for (const figure of ["oursMs", "peersMs", "vsPeers"]) expect(Number.isFinite(result.typedRules[figure]), figure).toBe(true);
     expect(result.scaling.map((point: { scale: number }) => point.scale)).toEqual([1, 2]);
