@@ -158,7 +158,9 @@ function measureLintPhase(entries, files, roundCount) {
   const linter = new Linter({ configType: "flat", cwd: root });
   const times = Object.fromEntries(entries.map(([key]) => [key, []]));
   const sources = [...new Set(files.map((file) => file.source))];
+  if (sources.includes(undefined)) throw new Error("bench: every file of the lint phase needs its `source`");
   const bySource = Object.fromEntries(sources.map((source) => [source, Object.fromEntries(entries.map(([key]) => [key, []]))]));
+  const filesBySource = Object.fromEntries(sources.map((source) => [source, files.filter((file) => file.source === source).length]));
   let turn = 0;
   // Round 0 warms up and is not kept.
   for (let round = 0; round <= roundCount; round++) {
@@ -184,7 +186,7 @@ function measureLintPhase(entries, files, roundCount) {
       });
     }
   }
-  return { times, bySource };
+  return { times, bySource, filesBySource };
 }
 const lintPhaseMeasured = measureLintPhase(syntaxEntries, corpus.files, LINT_PHASE_ROUNDS);
 const lintPhaseRaw = lintPhaseMeasured.times;
@@ -195,7 +197,10 @@ const lintPhaseBySource = Object.fromEntries(
   Object.entries(lintPhaseMeasured.bySource).map(([source, raw]) => {
     const ours = added(raw, "b", "a");
     const peers = added(raw, "c", "a");
-    return [source, { oursMs: round2(ours), peersMs: round2(peers), vsPeers: peers > 0 ? round2(ours / peers) : null }];
+    return [
+      source,
+      { files: lintPhaseMeasured.filesBySource[source], oursMs: round2(ours), peersMs: round2(peers), vsPeers: peers > 0 ? round2(ours / peers) : null },
+    ];
   }),
 );
 
@@ -306,7 +311,10 @@ const result = {
     vsPeers: round2(lintPhaseOurs / lintPhasePeers),
     "b-a": pairs(lintPhaseRaw, "b", "a").map(round2),
     "c-a": pairs(lintPhaseRaw, "c", "a").map(round2),
-    /** The same medians of paired differences, over the files of each source of the corpus. */
+    /**
+     * The same medians of paired differences, over the files of each source of the corpus. Medians
+     * do not add: over several rounds the sources' figures need not sum to the whole.
+     */
     bySource: lintPhaseBySource,
   },
   typedOverhead: round2((e - d) / d),

@@ -26,9 +26,12 @@ describe("npm run bench -- --quick", () => {
     }
     expect(result.lintPhase.rounds).toBe(1);
     for (const figure of ["oursMs", "peersMs", "vsPeers"]) expect(Number.isFinite(result.lintPhase[figure]), figure).toBe(true);
-    // Split by source, the one round's added times add up to the whole (each rounded to 0.01 ms).
-    const splits = Object.values(result.lintPhase.bySource) as Array<{ oursMs: number; peersMs: number }>;
+    // Split by source, every file of the sample is counted once, and the one round's added times
+    // add up to the whole (each rounded to 0.01 ms).
+    const splits = Object.values(result.lintPhase.bySource) as Array<{ files: number; oursMs: number; peersMs: number }>;
     expect(splits.length).toBeGreaterThan(1);
+    for (const split of splits) expect(split.files).toBeGreaterThan(0);
+    expect(splits.reduce((sum, split) => sum + split.files, 0)).toBe(result.corpus.files);
     for (const key of ["oursMs", "peersMs"] as const) {
       const total = splits.reduce((sum, split) => sum + split[key], 0);
       expect(Math.abs(total - result.lintPhase[key]), key).toBeLessThanOrEqual(0.01 * (splits.length + 1));
