@@ -160,6 +160,8 @@ function needleOf(literal: string): Needle {
 /** Whether some occurrence of `literal`, found at `index`, passes `accept`. Occurrences come in order. */
 function someOccurrence(text: string, literal: string, accept: (index: number) => boolean): boolean {
   const { from, window, whole } = needleOf(literal);
+  // An empty needle is found everywhere, and `indexOf("", length + 1)` keeps answering `length`.
+  if (window.length === 0) return false;
   for (let found = text.indexOf(window); found !== -1; found = text.indexOf(window, found + 1)) {
     const index = found - from;
     if (index >= 0 && (whole || text.startsWith(literal, index)) && accept(index)) return true;

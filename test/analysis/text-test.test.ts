@@ -122,10 +122,12 @@ describe("ordinary code stops at the text test", () => {
       "the ends of the SDK words without their starts",
       "const meters = { Call: 1, hema: 2 }; getRequestHandler(); onCall(); consult.error; insult(meters);",
     ],
-    // The search finds a part of each literal first ("jsonrp", "ult"); the whole literal must be there.
+    // The search finds a part of each literal first ("jsonrp", "ult", "ypeof", "@opena"); the
+    // whole literal must be there.
     ["a word that starts like jsonrpc", "msg.jsonrp = 1; use(msg);"],
     ["a field that ends like result, next to an error read", "use(r.xyzult, r.error);"],
-    ["a field that ends like args, next to JSON", "JSON.stringify(opts.flags, config.xargs);"],
+    ["a word that ends like typeof, after a type helper", "function run(a: z.infer<Xypeof T>) { return a; }"],
+    ["the word tool next to a module named like one that exports it", 'const make = tool; import x from "@openai/agentz";'],
   ], false);
 
   it("a file that stops at the text test has no sources", () => {
