@@ -30,7 +30,7 @@ import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
 import { propertyValue, resolveFunction, resolveInitializer, resolveObject } from "./resolve.js";
 import type { KnownShape } from "./shape.js";
-import type { ToolSchemaRegistry } from "./tool-schemas.js";
+import { DEFINITION_HANDLER_KEYS, type ToolSchemaRegistry } from "./tool-schemas.js";
 import type { ZodReader } from "./zod.js";
 
 /** A schema the SDK checked, but whose types this file does not show. */
@@ -577,7 +577,6 @@ function isToolCallsElement(identifier: TSESTree.Identifier, flow: ToolDataFlow)
 
 /** The schema keys of a definition apart from its registration; the text test must let each through as a key. */
 export const DEFINITION_SCHEMA_KEYS: readonly string[] = ["inputSchema", "parameters", "schema", "input_schema"];
-const DEFINITION_HANDLER_KEYS = ["handler", "execute", "run", "func", "callback"];
 
 /**
  * `{ name: "search", inputSchema: SearchInput, handler: async (args) => … }` in its own module,

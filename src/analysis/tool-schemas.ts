@@ -25,6 +25,8 @@ export interface ToolSchema {
 
 /** The keys under which a definition holds its JSON Schema; the text test must let each through as a key. */
 export const JSON_SCHEMA_KEYS: readonly string[] = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "schema"];
+/** The keys of a definition's handler, written apart from its registration (`{ name, schema: Input, run }`). */
+export const DEFINITION_HANDLER_KEYS: readonly string[] = ["handler", "execute", "run", "func", "callback"];
 /** Every key `visitObject` reads. */
 const DEFINITION_KEYS: ReadonlySet<string> = new Set([...JSON_SCHEMA_KEYS, "type", "function", "name"]);
 /** The keys without which an object literal is no tool definition: a schema's, or OpenAI's `function`. */
@@ -82,7 +84,12 @@ export class ToolSchemaRegistry {
     if (!found.has("name")) return;
     for (const key of JSON_SCHEMA_KEYS) {
       const property = found.get(key);
-      if (property) this.addJson(property.value);
+      if (!property) continue;
+      // `schema` is everyone's word: a form's or a document's `{ name, schema: { type: "object", … } }`
+      // is no tool. Alone in an object literal it counts only next to a handler; an SDK's own
+      // `schema` (LangChain `tool(fn, { name, description, schema })`) is read at its registration.
+      if (key === "schema" && !hasHandlerKey(object)) continue;
+      this.addJson(property.value);
     }
   }
 
@@ -106,6 +113,12 @@ export class ToolSchemaRegistry {
     const object = resolveObject(node, this.flow);
     return object ?? skipTransparent(node);
   }
+}
+
+function hasHandlerKey(object: TSESTree.ObjectExpression): boolean {
+  return object.properties.some(
+    (property) => property.type === AST_NODE_TYPES.Property && DEFINITION_HANDLER_KEYS.includes(getStaticPropertyName(property) ?? ""),
+  );
 }
 
 /** AI SDK `jsonSchema(…)`, also as `ai.jsonSchema(…)`. */

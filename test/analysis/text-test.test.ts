@@ -168,10 +168,16 @@ describe("what the recognisers find passes the text test, without any other word
     expect(analysis.hasSources).toBe(true);
   });
 
-  it("a JSON Schema under `schema` next to a name, without a handler: a schema to check", () => {
-    const { analysis } = analyze(`export const format = { name: "answer", schema: ${schema} };`);
+  it("a JSON Schema under `schema` next to a name and a handler: a schema to check", () => {
+    const { analysis } = analyze(`export const search = { name: "search", schema: ${schema}, run: async () => "ok" };`);
     expect(analysis.mayHaveSources).toBe(true);
     expect(analysis.paramProblems([]).length).toBeGreaterThan(0);
+  });
+
+  it("a JSON Schema under `schema` next to a name alone (a form's, a response format's): none", () => {
+    const { analysis } = analyze(`export const form = { name: "signup", description: "Sign up", schema: ${schema} };`);
+    expect(analysis.mayHaveSources).toBe(true);
+    expect(analysis.paramProblems([])).toEqual([]);
   });
 });
 

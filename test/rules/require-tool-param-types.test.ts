@@ -153,6 +153,14 @@ server.registerTool("export", { inputSchema: ExportInput }, async () => ({ conte
   // strict types behind the zod/mini wrappers
   `import * as z from "zod/mini";
 server.registerTool("export", { inputSchema: { dry_run: z.optional(z.boolean()), limit: z.nullish(z.number()), force: z.nullable(z.enum(["yes", "no"])) } }, async () => ({ content: [] }));`,
+  // `{ name, schema }` is not only a tool's: a form's JSON Schema (react-jsonschema-form, JSON Forms)
+  `export const signupForm = {
+  name: "signup",
+  description: "Sign up",
+  schema: { type: "object", properties: { newsletter: { type: "string" }, is_admin: { type: "string" } } },
+};`,
+  // an OpenAI structured output's response format: the answer's schema, not a tool's parameters
+  `const format = { type: "json_schema", json_schema: { name: "answer", strict: true, schema: { type: "object", properties: { is_final: { type: "string" } } } } };`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -230,6 +238,26 @@ server.registerTool("search", { inputSchema: { limit: lenientNumber(), offset: l
         column: 77,
         endLine: 6,
         endColumn: 85,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a definition apart from its registration: `{ name, schema, run }` with a JSON Schema
+    code: `export const search = {
+  name: "search",
+  schema: { type: "object", properties: { is_public: { type: "string" } } },
+  run: async () => "ok",
+};`,
+    output: null,
+    errors: [
+      {
+        messageId: "flagTypedString",
+        data: {"name": "is_public"},
+        line: 3,
+        column: 62,
+        endLine: 3,
+        endColumn: 70,
         suggestions: [],
       },
     ],
