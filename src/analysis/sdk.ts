@@ -156,6 +156,10 @@ const TRACE_MAP: TraceMap = {
 };
 
 const SDK_MODULES: ReadonlySet<string> = new Set(Object.keys(TRACE_MAP));
+/** OpenAI's zod helpers (`zodFunction`, `zodResponsesFunction`), as the trace map knows them. */
+export const ZOD_FUNCTION_NAMES: readonly string[] = Object.keys(TRACE_MAP["openai/helpers/zod"]!);
+/** zod's type helpers for a schema's type: `z.infer<typeof Input>`, `z.input<…>`, `z.output<…>`. */
+export const ZOD_TYPE_HELPERS: readonly string[] = ["infer", "input", "output"];
 /** The SDK modules that export a `tool` factory: a file that imports one may call it under any name. */
 export const TOOL_FACTORY_MODULES: readonly string[] = Object.keys(TRACE_MAP).filter((module) => Object.hasOwn(TRACE_MAP[module]!, "tool"));
 
@@ -624,7 +628,7 @@ function seedTypedParameter(parameter: TSESTree.Parameter, context: SdkContext, 
   }
   if (
     typeName.type !== AST_NODE_TYPES.TSQualifiedName ||
-    !["infer", "input", "output"].includes(typeName.right.name) ||
+    !ZOD_TYPE_HELPERS.includes(typeName.right.name) ||
     typeName.left.type !== AST_NODE_TYPES.Identifier
   ) {
     return;

@@ -35,7 +35,7 @@ import { JSON_RPC_REPLY, type ToolDataFlow } from "./flow.js";
 import type { KnownShape } from "./shape.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
-import { SDK_CALLEE_NAMES, scanSdkSources } from "./sdk.js";
+import { SDK_CALLEE_NAMES, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
 import { mayContainSources, mayHoldJsonRpc, textFacts } from "./text-test.js";
 import { type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
 import { ZodReader } from "./zod.js";
@@ -573,9 +573,8 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, types: ReadonlySet<stri
 function isToolArgumentsType(node: TSESTree.TSTypeReference): boolean {
   const name = node.typeName;
   if (name.type === AST_NODE_TYPES.Identifier) return name.name === "CallToolRequest";
-  return name.type === AST_NODE_TYPES.TSQualifiedName && TYPE_HELPERS.has(name.right.name);
+  return name.type === AST_NODE_TYPES.TSQualifiedName && ZOD_TYPE_HELPERS.includes(name.right.name);
 }
-const TYPE_HELPERS: ReadonlySet<string> = new Set(["infer", "input", "output"]);
 
 /** The callee names `visitCall` matches: `JSON.parse`, the MCP methods, and `require` (lodash). */
 const VISITED_CALL_NAMES: readonly string[] = ["parse", "registerTool", "tool", "setRequestHandler", "callTool", "require"];

@@ -25,7 +25,7 @@
  * and `_` make words.
  */
 
-import { TOOL_FACTORY_MODULES } from "./sdk.js";
+import { TOOL_FACTORY_MODULES, ZOD_FUNCTION_NAMES, ZOD_TYPE_HELPERS } from "./sdk.js";
 
 const enum Code {
   Tab = 9,
@@ -290,8 +290,6 @@ export function textFacts(text: string): TextFacts {
   };
 }
 
-const ZOD_FUNCTION_NAMES: readonly string[] = ["zodFunction", "zodResponsesFunction"];
-const TYPE_HELPER_NAMES: readonly string[] = ["infer", "input", "output"];
 
 /**
  * A parameter typed from a zod schema: `z.infer<typeof Input>`, `zod.input<typeof Input>`,
@@ -306,7 +304,7 @@ function hasTypeHelper(text: string): boolean {
     if (text.charCodeAt(open) !== Code.Less) return false;
     const end = indexBefore(text, open) + 1;
     if (text.charCodeAt(end - 1) === Code.Slash) return true;
-    return TYPE_HELPER_NAMES.some((helper) => {
+    return ZOD_TYPE_HELPERS.some((helper) => {
       const start = end - helper.length;
       return start > 0 && text.startsWith(helper, start) && !isWordCode(text.charCodeAt(start - 1)) && codeBefore(text, start) === Code.Dot;
     });

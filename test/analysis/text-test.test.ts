@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { readSettings } from "../../src/analysis/settings.js";
 import { mayHaveSources } from "../../src/analysis/sources.js";
-import { DEFINITION_SCHEMA_KEYS } from "../../src/analysis/sdk.js";
+import { DEFINITION_SCHEMA_KEYS, ZOD_FUNCTION_NAMES, ZOD_TYPE_HELPERS } from "../../src/analysis/sdk.js";
 import { textFacts } from "../../src/analysis/text-test.js";
 import { JSON_SCHEMA_KEYS } from "../../src/analysis/tool-schemas.js";
 import { analyze } from "./harness.js";
@@ -188,6 +188,17 @@ describe("every schema key the recognisers read passes the text test as a key, a
     expect(mayHaveSources(`export const search = { name: "search", ${key} };`, NO_SETTINGS)).toBe(true);
     expect(mayHaveSources(`export const search = { "name": "search", "${key}": Input };`, NO_SETTINGS)).toBe(true);
     expect(mayHaveSources(`// the ${key} of the request\nexport const search = { name: "search" };`, NO_SETTINGS)).toBe(false);
+  });
+});
+
+describe("every zod helper the recognisers read passes the text test", () => {
+  it.each(ZOD_FUNCTION_NAMES)("%s", (name) => {
+    expect(mayHaveSources(`const fn = ${name}({ name: "search", function: run });`, NO_SETTINGS)).toBe(true);
+    expect(mayHaveSources(`// see ${name}x\nconst fn = make({ name: "search" });`, NO_SETTINGS)).toBe(false);
+  });
+  it.each(ZOD_TYPE_HELPERS)("z.%s", (helper) => {
+    expect(mayHaveSources(`function run(args: z.${helper}<typeof Input>) { return args; }`, NO_SETTINGS)).toBe(true);
+    expect(mayHaveSources(`function run(args: Map<typeof Input, ${helper}>) { return args; }`, NO_SETTINGS)).toBe(false);
   });
 });
 
