@@ -348,6 +348,14 @@ function isKeyAt(text: string, start: number, end: number): boolean {
   const after = codeFrom(text, end);
   if (after === Code.Colon || after === Code.OpenParen || after === Code.Less || after === Code.Slash) return true;
   if (after !== Code.Comma && after !== Code.CloseBrace) return false;
+  return startsProperty(text, start);
+}
+
+/**
+ * Whether a property can start at `start`: after `{` or `,`, after a block comment, or first on its
+ * line (as after a line comment, which the search cannot see behind).
+ */
+function startsProperty(text: string, start: number): boolean {
   const at = indexBefore(text, start);
   const before = at >= 0 ? text.charCodeAt(at) : -1;
   if (before === Code.OpenBrace || before === Code.Comma) return true;
@@ -397,10 +405,11 @@ function hasFieldRead(text: string, field: string): boolean {
     if (before === Code.Dot) return !isWordCode(text.charCodeAt(end));
     const previous = text.charCodeAt(index - 1);
     if (isQuoteCode(previous)) return isQuoteCode(text.charCodeAt(end));
-    if (before !== Code.OpenBrace && before !== Code.Comma) return false;
     if (index > 0 && isWordCode(previous)) return false;
     const after = codeFrom(text, end);
-    return after === Code.Comma || after === Code.CloseBrace || after === Code.Colon || after === Code.Equals;
+    if (after === Code.Comma || after === Code.CloseBrace || after === Code.Colon) return startsProperty(text, index);
+    // `{ result = null }`; first on a line, `result = …` is far more often an assignment.
+    return after === Code.Equals && (before === Code.OpenBrace || before === Code.Comma);
   });
 }
 

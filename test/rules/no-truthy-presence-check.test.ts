@@ -1880,6 +1880,36 @@ else done(id, result);` },
       ],
     },
     {
+      // the same, with a comment before each field: the text test still sees the reply
+      code: `const {
+  // the value, when the call succeeded
+  result,
+  /* the failure */ error,
+} = JSON.parse(line);
+if (error) fail(error);
+else done(result);`,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyErrorPresence",
+          data: {"field": "error", "replacement": "error !== undefined"},
+          line: 6,
+          column: 5,
+          endLine: 6,
+          endColumn: 10,
+          suggestions: [
+            { messageId: "usePresenceCheck", data: { replacement: "error !== undefined" }, output: `const {
+  // the value, when the call succeeded
+  result,
+  /* the failure */ error,
+} = JSON.parse(line);
+if (error !== undefined) fail(error);
+else done(result);` },
+          ],
+        },
+      ],
+    },
+    {
       // `satisfies` around the receiver is parenthesised
       code: `const args = JSON.parse(call.function.arguments);
 if ((args satisfies object).depth) dive(args.depth);`,
