@@ -77,7 +77,22 @@ export function isEmptyAValueName(name: string): boolean {
   return EMPTY_IS_A_VALUE.test(name);
 }
 
-export function compileNamePatterns(names: readonly string[], option: string): RegExp[] {
+/** Compiled option lists, by the options' own array: a rule's options keep their identity from file to file. */
+const compiled = new WeakMap<readonly string[], { readonly option: string; readonly patterns: readonly RegExp[] }>();
+
+/**
+ * Compiles a list of names from a rule's options (exact names, or `"/source/flags"`), once per
+ * list. Throws an `Error` naming `option` and the entry when an entry is not a valid pattern.
+ */
+export function compileNamePatterns(names: readonly string[], option: string): readonly RegExp[] {
+  const known = compiled.get(names);
+  if (known?.option === option) return known.patterns;
+  const patterns = compileEach(names, option);
+  compiled.set(names, { option, patterns });
+  return patterns;
+}
+
+function compileEach(names: readonly string[], option: string): RegExp[] {
   return names.map((name) => {
     const regex = /^\/(.+)\/([a-z]*)$/u.exec(name);
     if (!regex) return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}$`, "u");

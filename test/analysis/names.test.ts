@@ -53,12 +53,27 @@ describe("compileNamePatterns", () => {
     expect(pattern!.test("renotify_ops")).toBe(false);
   });
 
+  it("compiles a list once, and a list of the same names again", () => {
+    const names = ["dry", "/^notify_/"];
+    const first = compileNamePatterns(names, "option");
+    expect(compileNamePatterns(names, "option")).toBe(first);
+    const copy = compileNamePatterns([...names], "option");
+    expect(copy).not.toBe(first);
+    expect(copy.map(String)).toEqual(first.map(String));
+  });
+
   it.each([
     ["/(/", 'option: "/(/" is not a valid regular expression'],
     ["/^x/g", 'option: "/^x/g" uses the flag "g" or "y", which a name pattern cannot use.'],
     ["/^x/y", 'option: "/^x/y" uses the flag "g" or "y", which a name pattern cannot use.'],
   ])("rejects %s with a message naming the option", (name, message) => {
     expect(() => compileNamePatterns([name], "option")).toThrow(message);
+  });
+
+  it("throws again for the same bad list", () => {
+    const names = ["/(/"];
+    expect(() => compileNamePatterns(names, "option")).toThrow("is not a valid regular expression");
+    expect(() => compileNamePatterns(names, "option")).toThrow("is not a valid regular expression");
   });
 });
 
