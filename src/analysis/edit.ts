@@ -3,7 +3,7 @@
  * kept, the file's quote style, side-effect checks, and the one decision between an autofix and
  * a suggestion that every rule uses.
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESLint } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, isFunction } from "./ast.js";
 
@@ -194,6 +194,25 @@ export function textAtLeast(sourceCode: Readonly<TSESLint.SourceCode>, node: Nod
 }
 
 /**
+ * The comments inside `node`, in order: a binary search of the file's comments, where
+ * `getCommentsInside` walks every token of the node.
+ */
+function commentsInside(sourceCode: Readonly<TSESLint.SourceCode>, node: Node): TSESTree.Comment[] {
+  const comments = sourceCode.getAllComments();
+  const [start, end] = node.range;
+  let low = 0;
+  let high = comments.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (comments[middle]!.range[0] < start) low = middle + 1;
+    else high = middle;
+  }
+  const inside: TSESTree.Comment[] = [];
+  for (let index = low; index < comments.length && comments[index]!.range[1] <= end; index++) inside.push(comments[index]!);
+  return inside;
+}
+
+/**
  * The comments inside `replaced` that lie outside every kept span, rendered so that they can be
  * appended after the new text (line comments become block comments; `null` when that is not
  * possible because a line comment contains `*\/`).
@@ -203,9 +222,8 @@ export function orphanedComments(
   replaced: Node,
   kept: readonly Node[],
 ): string | null {
-  const comments = sourceCode.getCommentsInside(replaced);
   let text = "";
-  for (const comment of comments) {
+  for (const comment of commentsInside(sourceCode, replaced)) {
     const inside = kept.some((span) => span.range[0] <= comment.range[0] && comment.range[1] <= span.range[1]);
     if (inside) continue;
     if (comment.type === "Line") {
@@ -312,8 +330,12 @@ export const INHERITED_KEYS: ReadonlySet<string> = new Set(
 );
 
 /** A short, single-line form of a code snippet for messages. */
+/** White space that `shorten` would change: a run of two or more, or anything but a plain space. */
+const LOOSE_SPACE = /\s{2,}|[^\S ]/u;
+
 export function shorten(text: string, max = 60): string {
-  const line = text.replace(/\s+/gu, " ").trim();
+  // Most expressions hold single spaces only: testing first spares a new string for each.
+  const line = LOOSE_SPACE.test(text) ? text.replace(/\s+/gu, " ").trim() : text.trim();
   if (line.length <= max) return line;
   const half = Math.floor((max - 1) / 2);
   return `${line.slice(0, half)}…${line.slice(line.length - half)}`;

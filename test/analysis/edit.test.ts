@@ -180,6 +180,12 @@ describe("shorten", () => {
     ["reply.result", undefined, "reply.result"],
     ["  reply.result  ", undefined, "reply.result"],
     ["if (a)\n  {\n\treturn b;\n}", undefined, "if (a) { return b; }"],
+    ["a || b", undefined, "a || b"],
+    ["a  ||  b", undefined, "a || b"],
+    ["a ||\tb", undefined, "a || b"],
+    ["a ||\nb", undefined, "a || b"],
+    ["a ||\u00a0b", undefined, "a || b"],
+    ["a\u00a0\u00a0|| b", undefined, "a || b"],
     ["abcdefghij", 10, "abcdefghij"],
     ["abcdefghijk", 10, "abcd…hijk"],
     ["abcdefghij", 5, "ab…ij"],
@@ -248,6 +254,11 @@ describe("orphanedComments", () => {
     ["if (f(/* arg */ y).k) {}", "f(/* arg */ y).k", ["f(/* arg */ y)"], ""],
     ['if (x[/* key */ "k"]) {}', 'x[/* key */ "k"]', ["x", '"k"'], " /* key */"],
     ["if (!/* not */ x.k) {}", "!/* not */ x.k", ["x.k"], " /* not */"],
+    // Comments just outside the node, before and after it, are not its own.
+    ["/* a */ f(/* b */ x. /* c */ k /* d */) /* e */; // f", "x. /* c */ k", ["x"], " /* c */"],
+    ["// a\n/* b */ if (x. /* c */ k) {} /* d */\n/* e */", "x. /* c */ k", ["x"], " /* c */"],
+    ["f(/* a */ x./* b */k, y./* c */k);", "y./* c */k", ["y"], " /* c */"],
+    ["f(/* a */ x./* b */k, y./* c */k);", "x./* b */k", ["x"], " /* b */"],
   ];
   it.each(rows)("%j", (code, replaced, kept, expected) => {
     const { node, sourceCode } = analyze(code);
