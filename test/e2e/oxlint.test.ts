@@ -4,11 +4,12 @@
  * `examples/agent-app`, as (file, line, rule), are compared with ESLint's.
  */
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
-import { repoRoot, runEslint } from "./helpers.js";
+import { builtPlugin, repoRoot, runEslint, temporaryFolder } from "./helpers.js";
 
 const examples = join(repoRoot, "examples");
 
@@ -21,12 +22,15 @@ const examples = join(repoRoot, "examples");
 const ONLY_ESLINT: ReadonlyArray<[string, string]> = [];
 const ONLY_OXLINT: ReadonlyArray<[string, string]> = [];
 
+const oxlintBin = join(repoRoot, "node_modules/oxlint/bin/oxlint");
+
+function runOxlint(args: readonly string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [oxlintBin, ...args], { cwd, encoding: "utf8" });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
 describe("oxlint with jsPlugins", () => {
-  const oxlint = spawnSync(
-    process.execPath,
-    [join(repoRoot, "node_modules/oxlint/bin/oxlint"), "-c", ".oxlintrc.json", "-f", "json", "agent-app"],
-    { cwd: examples, encoding: "utf8" },
-  );
+  const oxlint = runOxlint(["-c", ".oxlintrc.json", "-f", "json", "agent-app"], examples);
   const eslint = runEslint(["-f", "json", "agent-app"], examples);
 
   const fromOxlint = (): string[] =>
@@ -52,5 +56,81 @@ describe("oxlint with jsPlugins", () => {
     expect(eslintFindings).toHaveLength(17);
     expect(eslintFindings.filter((finding) => !oxlintFindings.includes(finding))).toEqual(ONLY_ESLINT.map(([finding]) => finding));
     expect(oxlintFindings.filter((finding) => !eslintFindings.includes(finding))).toEqual(ONLY_OXLINT.map(([finding]) => finding));
+  });
+});
+
+/**
+ * The shared settings reach the rules under oxlint as under ESLint: `sources` adds a parameter
+ * name, `validators` a gate. Each host runs the same file with and without them, and a bad value
+ * stops oxlint with the error that names the key.
+ */
+describe("shared settings under oxlint", () => {
+  const folder = temporaryFolder("oxlint-settings");
+  afterAll(folder.cleanup);
+  writeFileSync(
+    join(folder.path, "agent.ts"),
+    `declare function checkToolInput(raw: unknown): boolean;
+export function run(call: { function: { arguments: string } }) {
+  const raw = JSON.parse(call.function.arguments);
+  if (!checkToolInput(raw)) throw new Error("invalid arguments");
+  if (raw.force) return 1;
+  return 0;
+}
+export function handle(toolArgs: { verbose?: boolean }) {
+  if (toolArgs.verbose) return 1;
+  return 0;
+}
+`,
+  );
+  const rules = { "tool-contract/no-truthy-tool-value": "error" };
+  /** Writes both hosts' configs with these settings, runs both, and gives each one's findings as `line rule`. */
+  const lintWith = (settings: Record<string, unknown> | undefined): { oxlint: string[]; eslint: string[]; oxlintRun: ReturnType<typeof runOxlint> } => {
+    const shared = settings ? { "tool-contract": settings } : undefined;
+    writeFileSync(
+      join(folder.path, ".oxlintrc.json"),
+      JSON.stringify({ plugins: [], categories: { correctness: "off" }, jsPlugins: [builtPlugin], ...(shared ? { settings: shared } : {}), rules }),
+    );
+    writeFileSync(
+      join(folder.path, "eslint.config.js"),
+      `import toolContract from ${JSON.stringify(builtPlugin)};
+export default [{ ...toolContract.configs.recommended, rules: ${JSON.stringify(rules)}${shared ? `, settings: ${JSON.stringify(shared)}` : ""} }];
+`,
+    );
+    const oxlintRun = runOxlint(["-c", ".oxlintrc.json", "-f", "json", "agent.ts"], folder.path);
+    const eslintRun = runEslint(["-f", "json", "agent.ts"], folder.path);
+    const oxlint = oxlintRun.status === 1 || oxlintRun.status === 0
+      ? (JSON.parse(oxlintRun.stdout) as { diagnostics: Array<{ code?: string; labels: Array<{ span: { line: number } }> }> }).diagnostics
+          .filter((diagnostic) => diagnostic.code !== undefined)
+          .map((diagnostic) => `${diagnostic.labels[0]!.span.line} ${diagnostic.code!.replace(/^tool-contract\((.+)\)$/u, "tool-contract/$1")}`)
+          .sort()
+      : [];
+    const eslint = eslintRun.status === 1 || eslintRun.status === 0
+      ? (JSON.parse(eslintRun.stdout) as Array<{ messages: Array<{ line: number; ruleId: string }> }>)
+          .flatMap((result) => result.messages.map((message) => `${message.line} ${message.ruleId}`))
+          .sort()
+      : [`ESLint failed: ${eslintRun.stderr}`];
+    return { oxlint, eslint, oxlintRun };
+  };
+
+  it("without settings, the parsed value is reported and the parameter is not", () => {
+    const { oxlint, eslint } = lintWith(undefined);
+    expect(eslint).toEqual(["5 tool-contract/no-truthy-tool-value"]);
+    expect(oxlint).toEqual(eslint);
+  });
+
+  it("with sources and validators, the parameter is reported and the validated value is not", () => {
+    const { oxlint, eslint } = lintWith({ sources: ["toolArgs"], validators: ["checkToolInput"] });
+    expect(eslint).toEqual(["9 tool-contract/no-truthy-tool-value"]);
+    expect(oxlint).toEqual(eslint);
+  });
+
+  it("a bad setting stops oxlint with the error that names the key", () => {
+    const { oxlintRun } = lintWith({ validators: [3] });
+    expect(oxlintRun.status).toBe(1);
+    const messages = (JSON.parse(oxlintRun.stdout) as { diagnostics: Array<{ message: string }> }).diagnostics.map((diagnostic) => diagnostic.message);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(
+      'eslint-plugin-tool-contract: settings["tool-contract"].validators[0] must be a string naming a function, but it is number 3.',
+    );
   });
 });
