@@ -329,10 +329,10 @@ export const INHERITED_KEYS: ReadonlySet<string> = new Set(
   Object.getOwnPropertyNames(Object.prototype).concat(["__proto__"]),
 );
 
-/** A short, single-line form of a code snippet for messages. */
 /** White space that `shorten` would change: a run of two or more, or anything but a plain space. */
 const LOOSE_SPACE = /\s{2,}|[^\S ]/u;
 
+/** A short, single-line form of a code snippet for messages. */
 export function shorten(text: string, max = 60): string {
   // Most expressions hold single spaces only: testing first spares a new string for each.
   const line = LOOSE_SPACE.test(text) ? text.replace(/\s+/gu, " ").trim() : text.trim();

@@ -62,10 +62,6 @@ export function isLikelyFlagName(name: string): boolean {
 }
 
 /**
- * Name patterns from an option: `"/^notify_/"` is a regular expression, anything else an exact
- * name. A pattern that does not compile throws an error that names the option.
- */
-/**
  * Names of string fields whose empty string is a value, not a blank: a replacement (`new_string`,
  * `replacement`: an empty one deletes), a separator, prefix or suffix (`""` means none), and
  * content written out as given.
@@ -78,17 +74,19 @@ export function isEmptyAValueName(name: string): boolean {
 }
 
 /** Compiled option lists, by the options' own array: a rule's options keep their identity from file to file. */
-const compiled = new WeakMap<readonly string[], { readonly option: string; readonly patterns: readonly RegExp[] }>();
+const compiled = new WeakMap<readonly string[], readonly RegExp[]>();
 
 /**
- * Compiles a list of names from a rule's options (exact names, or `"/source/flags"`), once per
- * list. Throws an `Error` naming `option` and the entry when an entry is not a valid pattern.
+ * Compiles a list of names from a rule's options, once per list: `"/^notify_/"` is a regular
+ * expression, anything else an exact name. Throws an `Error` naming `option` and the entry when an
+ * entry is not a valid pattern (a list that throws is not kept, so it throws each time).
  */
 export function compileNamePatterns(names: readonly string[], option: string): readonly RegExp[] {
-  const known = compiled.get(names);
-  if (known?.option === option) return known.patterns;
-  const patterns = compileEach(names, option);
-  compiled.set(names, { option, patterns });
+  let patterns = compiled.get(names);
+  if (!patterns) {
+    patterns = compileEach(names, option);
+    compiled.set(names, patterns);
+  }
   return patterns;
 }
 

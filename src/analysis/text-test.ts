@@ -352,15 +352,16 @@ function isKeyAt(text: string, start: number, end: number): boolean {
 }
 
 /**
- * Whether a property can start at `start`: after `{` or `,`, after a block comment, or first on its
- * line (as after a line comment, which the search cannot see behind).
+ * Whether a property can start at `start`: after `{` or `,`, after a block comment, or (unless
+ * `firstOnLine` is `false`) first on its line, as after a line comment, which the search cannot see
+ * behind.
  */
-function startsProperty(text: string, start: number): boolean {
+function startsProperty(text: string, start: number, firstOnLine = true): boolean {
   const at = indexBefore(text, start);
   const before = at >= 0 ? text.charCodeAt(at) : -1;
   if (before === Code.OpenBrace || before === Code.Comma) return true;
   if (before === Code.Slash && text.charCodeAt(at - 1) === Code.Asterisk) return true;
-  return startsLine(text, start);
+  return firstOnLine && startsLine(text, start);
 }
 
 /** Whether the whole word `word` stands where it can be an object literal's key (`isKeyAt`). */
@@ -407,9 +408,10 @@ function hasFieldRead(text: string, field: string): boolean {
     if (isQuoteCode(previous)) return isQuoteCode(text.charCodeAt(end));
     if (index > 0 && isWordCode(previous)) return false;
     const after = codeFrom(text, end);
-    if (after === Code.Comma || after === Code.CloseBrace || after === Code.Colon) return startsProperty(text, index);
+    // `{ result, …`, `{ result: r }`, `{ result /* why */, …`
+    if (after === Code.Comma || after === Code.CloseBrace || after === Code.Colon || after === Code.Slash) return startsProperty(text, index);
     // `{ result = null }`; first on a line, `result = …` is far more often an assignment.
-    return after === Code.Equals && (before === Code.OpenBrace || before === Code.Comma);
+    return after === Code.Equals && startsProperty(text, index, false);
   });
 }
 

@@ -58,6 +58,8 @@ describe("text that can hold a source", () => {
     ["result renamed on its own line after a line comment", "const {\n  id, // the request\n  result: value,\n  error,\n} = reply;"],
     ["error destructured after a block comment", "const { result, /* failure */ error } = reply;"],
     ["result with a default, destructured", "const { result = null, error } = reply;"],
+    ["result with a default after a block comment", "const { /* the value */ result = null, error } = reply;"],
+    ["result destructured with a comment after it", "const { result /* the value */, error } = reply;"],
     ["result and error read by key", 'if (reply.get("error")) fail(); use(reply["result"]);'],
     ["the word jsonrpc in a type", "type Message = { jsonrpc: string };"],
     ["an SDK method after a line break", "server\n  .registerTool(name, config, run);"],

@@ -103,7 +103,7 @@ export default [{ ...toolContract.configs.recommended, rules: ${JSON.stringify(r
           .filter((diagnostic) => diagnostic.code !== undefined)
           .map((diagnostic) => `${diagnostic.labels[0]!.span.line} ${diagnostic.code!.replace(/^tool-contract\((.+)\)$/u, "tool-contract/$1")}`)
           .sort()
-      : [];
+      : [`oxlint failed: ${oxlintRun.stderr}`];
     const eslint = eslintRun.status === 1 || eslintRun.status === 0
       ? (JSON.parse(eslintRun.stdout) as Array<{ messages: Array<{ line: number; ruleId: string }> }>)
           .flatMap((result) => result.messages.map((message) => `${message.line} ${message.ruleId}`))
