@@ -36,6 +36,8 @@ const log = (...parts) => {
 
 ensureBuilt();
 const started = performance.now();
+/** A phase's first line, with the seconds since the start, so that a slow phase shows. */
+const phase = (text) => log(`[${Math.round((performance.now() - started) / 1000)} s] ${text}`);
 const scalingFiles = writeGenerated().slice(0, quick ? 2 : undefined);
 const fullCorpus = loadCorpus();
 const corpus = { ...fullCorpus, files: sample(fullCorpus.files) };
@@ -128,7 +130,7 @@ const round2 = (value) => Math.round(value * 100) / 100;
 const summarize = (times) => Object.fromEntries(Object.entries(times).map(([key, list]) => [key, { medianMs: round2(median(list)), spread: round2(spread(list)) }]));
 
 // ── Syntax mode on the real corpus ─────────────────────────────────────────────────────────
-log(`\nsyntax mode: ${rounds} interleaved rounds of (a), (b), (c) over the corpus…`);
+phase(`syntax mode: ${rounds} interleaved rounds of (a), (b), (c) over the corpus…`);
 const syntaxEntries = Object.entries(configs.syntax);
 const syntaxRaw = measure(syntaxEntries, corpus.files, rounds, { granularity: "file" });
 const syntaxTimes = summarize(syntaxRaw);
@@ -148,7 +150,7 @@ const c = a + added(syntaxRaw, "c", "a");
 // charges less of the collector's work than a whole lint does, since most collections happen in
 // the parse; it is a diagnostic beside `vsPeers`, not a replacement.
 const LINT_PHASE_ROUNDS = quick ? 1 : 7;
-log(`lint phase: ${LINT_PHASE_ROUNDS} rounds of (a), (b), (c) on each file's parsed SourceCode…`);
+phase(`lint phase: ${LINT_PHASE_ROUNDS} rounds of (a), (b), (c) on each file's parsed SourceCode…`);
 /**
  * The times of each configuration per round, over all the files (`times`) and over the files of
  * each source of the corpus (`bySource`), so that the added times can be told apart by the kind of
@@ -210,7 +212,7 @@ const typedLines = typedFiles.reduce((sum, file) => sum + file.lines, 0);
 // The typed project is small (its programs dominate memory, not its lines): each round lints it
 // TYPED_REPS times, so that the added times are not lost in the noise of a 200 ms pass.
 const TYPED_REPS = quick ? 1 : 5;
-log(`typed mode: ${rounds} interleaved rounds of (d), (e), (f) over ${typedFiles.length} files, ${typedLines} lines, ${TYPED_REPS} passes a round…`);
+phase(`typed mode: ${rounds} interleaved rounds of (d), (e), (f) over ${typedFiles.length} files, ${typedLines} lines, ${TYPED_REPS} passes a round…`);
 const typedEntries = Object.entries(configs.typed(root));
 const typedRaw = measure(typedEntries, typedFiles, rounds, { granularity: "pass", reps: TYPED_REPS });
 const typedTimes = summarize(typedRaw);
@@ -222,7 +224,7 @@ const f = d + added(typedRaw, "f", "d");
 // Our rules' own time on one file, from ESLint's statistics (rule creation and listeners), which
 // leave out the parse and the collector's pauses outside the rules (those that start inside a
 // listener count) that dominate a whole-file timing.
-log(`scaling: generated files at ${scalingFiles.map((file) => `${file.scale}×`).join(", ")} (${BLOCKS_PER_UNIT} blocks a unit)…`);
+phase(`scaling: generated files at ${scalingFiles.map((file) => `${file.scale}×`).join(", ")} (${BLOCKS_PER_UNIT} blocks a unit)…`);
 // The peers (c) are timed the same way on the same files, for comparison.
 function ruleTime(config, file) {
   const linter = new Linter({ configType: "flat", cwd: root });
@@ -261,7 +263,7 @@ const slope = slopeOf(scaling, "addedMs");
 const slopes = { peers: slopeOf(scaling, "peersMs"), oursFrom4x: slopeOf(scaling.filter((point) => point.scale >= 4), "addedMs") };
 
 // ── Per-rule times and memory ──────────────────────────────────────────────────────────────
-log(`per-rule times (ESLint stats) and peak RSS of each configuration (median of ${RSS_RUNS} child processes)…`);
+phase("per-rule times (ESLint stats)…");
 const perRuleMs = ruleTimes(configs.syntax.b.config, corpus.files);
 const typedConfigs = Object.fromEntries(typedEntries);
 const perRuleTypedMs = ruleTimes(typedConfigs.e.config, typedFiles);
@@ -270,7 +272,7 @@ const perRuleTypedMs = ruleTimes(typedConfigs.e.config, typedFiles);
 // leave out the parse and the program), ours (e) against the typed peers (f), the median of passes
 // after one that warms the type checker.
 const TYPED_RULE_PASSES = quick ? 1 : 5;
-log(`typed rule times: ${TYPED_RULE_PASSES} passes of (e) and (f) after a warm-up…`);
+phase(`typed rule times: ${TYPED_RULE_PASSES} passes of (e) and (f) after a warm-up…`);
 const sumOf = (times) => Object.values(times).reduce((total, ms) => total + ms, 0);
 const typedRuleSamples = { e: [], f: [] };
 for (const key of ["e", "f"]) ruleTimes(typedConfigs[key].config, typedFiles);
@@ -283,6 +285,7 @@ const typedRules = {
   peersMs: round2(median(typedRuleSamples.f)),
   vsPeers: round2(median(typedRuleSamples.e) / median(typedRuleSamples.f)),
 };
+phase(`peak RSS of each configuration (median of ${RSS_RUNS} child processes)…`);
 const rssMB = {};
 for (const key of ["a", "b", "c"]) rssMB[key] = peakRss("syntax", key);
 for (const key of ["d", "e", "f"]) rssMB[key] = peakRss("typed", key);
