@@ -3,7 +3,8 @@
 // against peer rules that users already run on the same concerns. Absolute times on a shared
 // machine are noise; the ratios are the result. `--quick` is a smoke run (one round on a small
 // sample) that `npm test` runs so that this script cannot rot; its figures mean nothing.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 
@@ -116,14 +117,45 @@ function ruleTimes(config, files) {
  * measured 504, 1,364 and 883 MB in three children in a row).
  */
 const RSS_RUNS = quick ? 1 : 3;
-function peakRss(mode, key) {
-  return median(Array.from({ length: RSS_RUNS }, () => peakRssOnce(mode, key)));
+/**
+ * Children run two at a time where the machine has two cores: a child's peak RSS is its own, and
+ * the children took a quarter of a full run one by one.
+ */
+const RSS_CHILDREN_AT_ONCE = Math.max(1, Math.min(2, availableParallelism()));
+/** `{ mode: { key: MB } }` for the given configurations, each the median of `RSS_RUNS` children. */
+async function peakRss(configurationsByMode) {
+  const jobs = [];
+  for (let run = 0; run < RSS_RUNS; run++) {
+    for (const [mode, keys] of Object.entries(configurationsByMode)) for (const key of keys) jobs.push({ mode, key });
+  }
+  const samples = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { mode, key } = jobs[next++];
+      const rss = await peakRssOnce(mode, key);
+      ((samples[mode] ??= {})[key] ??= []).push(rss);
+    }
+  };
+  await Promise.all(Array.from({ length: RSS_CHILDREN_AT_ONCE }, worker));
+  return Object.fromEntries(
+    Object.entries(samples).map(([mode, byKey]) => [mode, Object.fromEntries(Object.entries(byKey).map(([key, list]) => [key, median(list)]))]),
+  );
 }
 function peakRssOnce(mode, key) {
   const args = [join(root, "bench/child.mjs"), mode, key, ...(quick ? [`--stride=${QUICK_STRIDE}`] : [])];
-  const child = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
-  if (child.status !== 0) throw new Error(`bench child ${mode} ${key} failed:\n${child.stderr}`);
-  return JSON.parse(child.stdout.trim().split("\n").at(-1)).rssMB;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => {
+      if (status !== 0) reject(new Error(`bench child ${mode} ${key} failed:\n${stderr}`));
+      else resolve(JSON.parse(stdout.trim().split("\n").at(-1)).rssMB);
+    });
+  });
 }
 
 const round2 = (value) => Math.round(value * 100) / 100;
@@ -285,10 +317,9 @@ const typedRules = {
   peersMs: round2(median(typedRuleSamples.f)),
   vsPeers: round2(median(typedRuleSamples.e) / median(typedRuleSamples.f)),
 };
-phase(`peak RSS of each configuration (median of ${RSS_RUNS} child processes)…`);
-const rssMB = {};
-for (const key of ["a", "b", "c"]) rssMB[key] = peakRss("syntax", key);
-for (const key of ["d", "e", "f"]) rssMB[key] = peakRss("typed", key);
+phase(`peak RSS of each configuration (median of ${RSS_RUNS} child processes, ${RSS_CHILDREN_AT_ONCE} at a time)…`);
+const rssByMode = await peakRss({ syntax: ["a", "b", "c"], typed: ["d", "e", "f"] });
+const rssMB = { ...rssByMode.syntax, ...rssByMode.typed };
 
 const result = {
   quick,
