@@ -14,7 +14,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 import { isJsonSchemaLiteral, propertyOf } from "./json-schema.js";
-import { resolveInitializer, resolveObject } from "./resolve.js";
+import { hasProperty, resolveInitializer, resolveObject } from "./resolve.js";
 
 export interface ToolSchema {
   /** The schema expression as written at the definition (may be a `const` name). */
@@ -116,9 +116,7 @@ export class ToolSchemaRegistry {
 }
 
 function hasHandlerKey(object: TSESTree.ObjectExpression): boolean {
-  return object.properties.some(
-    (property) => property.type === AST_NODE_TYPES.Property && DEFINITION_HANDLER_KEYS.includes(getStaticPropertyName(property) ?? ""),
-  );
+  return DEFINITION_HANDLER_KEYS.some((key) => hasProperty(object, key));
 }
 
 /** AI SDK `jsonSchema(…)`, also as `ai.jsonSchema(…)`. */
