@@ -29,21 +29,36 @@ function runOxlint(args: readonly string[], cwd: string): { status: number | nul
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+interface OxlintReport {
+  diagnostics: Array<{ code?: string; message: string; filename: string; labels: Array<{ span: { line: number } }> }>;
+}
+
+/**
+ * oxlint's `json` findings as `file:line rule`, files relative to where it ran. A diagnostic
+ * without a rule (a plugin that threw) becomes `file: error: message`, so that it shows as a
+ * difference.
+ */
+function oxlintFindings(stdout: string): string[] {
+  return (JSON.parse(stdout) as OxlintReport).diagnostics
+    .map((diagnostic) =>
+      diagnostic.code === undefined
+        ? `${diagnostic.filename}: error: ${diagnostic.message}`
+        : `${diagnostic.filename}:${diagnostic.labels[0]!.span.line} ${diagnostic.code.replace(/^tool-contract\((.+)\)$/u, "tool-contract/$1")}`,
+    )
+    .sort();
+}
+
+/** ESLint's `json` findings in the same form, files relative to `cwd`. */
+function eslintFindings(stdout: string, cwd: string): string[] {
+  return (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ line: number; ruleId: string }> }>)
+    .flatMap((result) => result.messages.map((message) => `${result.filePath.slice(cwd.length + 1)}:${message.line} ${message.ruleId}`))
+    .sort();
+}
+
 describe("oxlint with jsPlugins", () => {
   const oxlint = runOxlint(["-c", ".oxlintrc.json", "-f", "json", "agent-app"], examples);
   const eslint = runEslint(["-f", "json", "agent-app"], examples);
 
-  const fromOxlint = (): string[] =>
-    (JSON.parse(oxlint.stdout) as { diagnostics: Array<{ code: string; filename: string; labels: Array<{ span: { line: number } }> }> }).diagnostics
-      .map((diagnostic) => {
-        const rule = diagnostic.code.replace(/^tool-contract\((.+)\)$/u, "tool-contract/$1");
-        return `${diagnostic.filename}:${diagnostic.labels[0]!.span.line} ${rule}`;
-      })
-      .sort();
-  const fromEslint = (): string[] =>
-    (JSON.parse(eslint.stdout) as Array<{ filePath: string; messages: Array<{ line: number; ruleId: string }> }>)
-      .flatMap((result) => result.messages.map((message) => `${result.filePath.slice(examples.length + 1)}:${message.line} ${message.ruleId}`))
-      .sort();
 
   it("runs the plugin without errors and fails the run", () => {
     expect(oxlint.stderr).toBe("");
@@ -51,11 +66,11 @@ describe("oxlint with jsPlugins", () => {
   });
 
   it("finds what ESLint finds, apart from the listed differences", () => {
-    const oxlintFindings = fromOxlint();
-    const eslintFindings = fromEslint();
-    expect(eslintFindings).toHaveLength(17);
-    expect(eslintFindings.filter((finding) => !oxlintFindings.includes(finding))).toEqual(ONLY_ESLINT.map(([finding]) => finding));
-    expect(oxlintFindings.filter((finding) => !eslintFindings.includes(finding))).toEqual(ONLY_OXLINT.map(([finding]) => finding));
+    const fromOxlint = oxlintFindings(oxlint.stdout);
+    const fromEslint = eslintFindings(eslint.stdout, examples);
+    expect(fromEslint).toHaveLength(17);
+    expect(fromEslint.filter((finding) => !fromOxlint.includes(finding))).toEqual(ONLY_ESLINT.map(([finding]) => finding));
+    expect(fromOxlint.filter((finding) => !fromEslint.includes(finding))).toEqual(ONLY_OXLINT.map(([finding]) => finding));
   });
 });
 
@@ -98,36 +113,27 @@ export default [{ ...toolContract.configs.recommended, rules: ${JSON.stringify(r
     );
     const oxlintRun = runOxlint(["-c", ".oxlintrc.json", "-f", "json", "agent.ts"], folder.path);
     const eslintRun = runEslint(["-f", "json", "agent.ts"], folder.path);
-    const oxlint = oxlintRun.status === 1 || oxlintRun.status === 0
-      ? (JSON.parse(oxlintRun.stdout) as { diagnostics: Array<{ code?: string; labels: Array<{ span: { line: number } }> }> }).diagnostics
-          .filter((diagnostic) => diagnostic.code !== undefined)
-          .map((diagnostic) => `${diagnostic.labels[0]!.span.line} ${diagnostic.code!.replace(/^tool-contract\((.+)\)$/u, "tool-contract/$1")}`)
-          .sort()
-      : [`oxlint failed: ${oxlintRun.stderr}`];
-    const eslint = eslintRun.status === 1 || eslintRun.status === 0
-      ? (JSON.parse(eslintRun.stdout) as Array<{ messages: Array<{ line: number; ruleId: string }> }>)
-          .flatMap((result) => result.messages.map((message) => `${message.line} ${message.ruleId}`))
-          .sort()
-      : [`ESLint failed: ${eslintRun.stderr}`];
+    const oxlint = oxlintRun.status === 1 || oxlintRun.status === 0 ? oxlintFindings(oxlintRun.stdout) : [`oxlint failed: ${oxlintRun.stderr}`];
+    const eslint = eslintRun.status === 1 || eslintRun.status === 0 ? eslintFindings(eslintRun.stdout, folder.path) : [`ESLint failed: ${eslintRun.stderr}`];
     return { oxlint, eslint, oxlintRun };
   };
 
   it("without settings, the parsed value is reported and the parameter is not", () => {
     const { oxlint, eslint } = lintWith(undefined);
-    expect(eslint).toEqual(["5 tool-contract/no-truthy-tool-value"]);
+    expect(eslint).toEqual(["agent.ts:5 tool-contract/no-truthy-tool-value"]);
     expect(oxlint).toEqual(eslint);
   });
 
   it("with sources and validators, the parameter is reported and the validated value is not", () => {
     const { oxlint, eslint } = lintWith({ sources: ["toolArgs"], validators: ["checkToolInput"] });
-    expect(eslint).toEqual(["9 tool-contract/no-truthy-tool-value"]);
+    expect(eslint).toEqual(["agent.ts:9 tool-contract/no-truthy-tool-value"]);
     expect(oxlint).toEqual(eslint);
   });
 
   it("a bad setting stops oxlint with the error that names the key", () => {
     const { oxlintRun } = lintWith({ validators: [3] });
     expect(oxlintRun.status).toBe(1);
-    const messages = (JSON.parse(oxlintRun.stdout) as { diagnostics: Array<{ message: string }> }).diagnostics.map((diagnostic) => diagnostic.message);
+    const messages = (JSON.parse(oxlintRun.stdout) as OxlintReport).diagnostics.map((diagnostic) => diagnostic.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain(
       'eslint-plugin-tool-contract: settings["tool-contract"].validators[0] must be a string naming a function, but it is number 3.',
