@@ -116,11 +116,9 @@ export interface NameEnvironment {
 }
 
 export function coercionAround(operand: Node, value: ToolValue, names: NameEnvironment): Coercion | null {
-  const isGlobal = (identifier: TSESTree.Identifier): boolean => names.isGlobal(identifier);
-  const isComparedOrKey = (node: Node): boolean => usedAsComparisonOrKey(node, names);
+  // Called for most tool values of a file: it allocates only the result.
   const parent = operand.parent;
   if (!parent) return null;
-  const make = (node: Node, kind: CoercionKind, form: string): Coercion => ({ node, operand, value, kind, form });
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression: {
       if (parent.object !== operand || parent.computed) return null;
@@ -129,45 +127,45 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
       if (call.type !== AST_NODE_TYPES.CallExpression || call.callee !== parent) return null;
       // `v.toString()` compared or used as a key.
       if (method === "toString" && call.arguments.length === 0) {
-        return isComparedOrKey(call) ? make(call, "string", "….toString()") : null;
+        return usedAsComparisonOrKey(call, names) ? coercion(call, operand, value, "string", "….toString()") : null;
       }
       // `args.ids.map(Number)`.
       const converter = call.arguments[0] && skipTransparent(call.arguments[0]);
-      if (method !== "map" || converter?.type !== AST_NODE_TYPES.Identifier || !isGlobal(converter)) return null;
+      if (method !== "map" || converter?.type !== AST_NODE_TYPES.Identifier || !names.isGlobal(converter)) return null;
       const kind = Object.hasOwn(MAPPED_CONVERSIONS, converter.name) ? MAPPED_CONVERSIONS[converter.name] : undefined;
-      return kind ? make(call, kind, `….map(${converter.name})`) : null;
+      return kind ? coercion(call, operand, value, kind, `….map(${converter.name})`) : null;
     }
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression: {
       if (parent.arguments[0] !== operand && !isMathOperand(parent, operand)) return null;
       const callee = skipTransparent(parent.callee);
       if (callee.type === AST_NODE_TYPES.Identifier) {
-        if (!isGlobal(callee)) return null;
+        if (!names.isGlobal(callee)) return null;
         if (parent.type === AST_NODE_TYPES.NewExpression) {
           return callee.name === "Number" || callee.name === "Boolean"
-            ? make(parent, "wrapper", `new ${callee.name}(…)`)
+            ? coercion(parent, operand, value, "wrapper", `new ${callee.name}(…)`)
             : null;
         }
         const known = Object.hasOwn(GLOBAL_CALLS, callee.name) ? GLOBAL_CALLS[callee.name] : undefined;
         if (!known) return null;
-        if (known[0] === "string" && !isComparedOrKey(parent)) return null;
-        return make(parent, known[0], known[1]);
+        if (known[0] === "string" && !usedAsComparisonOrKey(parent, names)) return null;
+        return coercion(parent, operand, value, known[0], known[1]);
       }
       if (parent.type !== AST_NODE_TYPES.CallExpression || callee.type !== AST_NODE_TYPES.MemberExpression) return null;
       const object = skipTransparent(callee.object);
       const name = getStaticPropertyName(callee);
-      if (object.type !== AST_NODE_TYPES.Identifier || name === null || !isGlobal(object)) return null;
+      if (object.type !== AST_NODE_TYPES.Identifier || name === null || !names.isGlobal(object)) return null;
       const known = STATIC_CALLS[`${object.name}.${name}`];
-      return known ? make(parent, known[0], known[1]) : null;
+      return known ? coercion(parent, operand, value, known[0], known[1]) : null;
     }
     case AST_NODE_TYPES.UnaryExpression: {
-      if (parent.operator === "+") return make(parent, "number", "+…");
+      if (parent.operator === "+") return coercion(parent, operand, value, "number", "+…");
       const outer = outermostWrapper(parent).parent;
       if (parent.operator === "!" && outer?.type === AST_NODE_TYPES.UnaryExpression && outer.operator === "!") {
-        return make(outer, "boolean", "!!…");
+        return coercion(outer, operand, value, "boolean", "!!…");
       }
       if (parent.operator === "~" && outer?.type === AST_NODE_TYPES.UnaryExpression && outer.operator === "~") {
-        return make(outer, "bitwise", "~~…");
+        return coercion(outer, operand, value, "bitwise", "~~…");
       }
       return null;
     }
@@ -175,28 +173,32 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
       const other = skipTransparent(parent.left === operand ? parent.right : parent.left);
       const literal = other.type === AST_NODE_TYPES.Literal ? other.value : undefined;
       const left = parent.left === operand;
-      if (parent.operator === "|" && literal === 0) return make(parent, "bitwise", left ? "… | 0" : "0 | …");
+      if (parent.operator === "|" && literal === 0) return coercion(parent, operand, value, "bitwise", left ? "… | 0" : "0 | …");
       if ((parent.operator === ">>" || parent.operator === ">>>") && literal === 0 && left) {
-        return make(parent, "bitwise", `… ${parent.operator} 0`);
+        return coercion(parent, operand, value, "bitwise", `… ${parent.operator} 0`);
       }
-      if (parent.operator === "*" && literal === 1) return make(parent, "number", left ? "… * 1" : "1 * …");
+      if (parent.operator === "*" && literal === 1) return coercion(parent, operand, value, "number", left ? "… * 1" : "1 * …");
       const identity = parent.operator === "-" ? 0 : 1;
       if ((parent.operator === "-" || parent.operator === "/") && literal === identity && left) {
-        return make(parent, "number", `… ${parent.operator} ${identity}`);
+        return coercion(parent, operand, value, "number", `… ${parent.operator} ${identity}`);
       }
       // `v + ""` compared or used as a key.
-      if (parent.operator === "+" && literal === "" && isComparedOrKey(parent)) {
-        return make(parent, "string", left ? '… + ""' : '"" + …');
+      if (parent.operator === "+" && literal === "" && usedAsComparisonOrKey(parent, names)) {
+        return coercion(parent, operand, value, "string", left ? '… + ""' : '"" + …');
       }
       return null;
     }
     case AST_NODE_TYPES.TemplateLiteral:
       // `${v}` alone, compared or used as a key: `TABLE[`${args.tier}`]`, `` `${args.id}` === "1" ``.
       if (parent.expressions.length !== 1 || parent.quasis.some((quasi) => quasi.value.cooked !== "")) return null;
-      return isComparedOrKey(parent) ? make(parent, "string", "`${…}`") : null;
+      return usedAsComparisonOrKey(parent, names) ? coercion(parent, operand, value, "string", "`${…}`") : null;
     default:
       return null;
   }
+}
+
+function coercion(node: Node, operand: Node, value: ToolValue, kind: CoercionKind, form: string): Coercion {
+  return { node, operand, value, kind, form };
 }
 
 /** `Math.min(limit, args.n)`: every argument of `Math.min`/`Math.max` is converted. */
@@ -269,7 +271,8 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
   const found: Coercion[] = [];
   const seen = new Set<Node>();
   const quietFunctions = new Set([...analysis.settings.validators, ...Object.values(analysis.settings.normalizers)]);
-  for (const [node, value] of analysis.values()) {
+  for (const value of analysis.values()) {
+    const node = value.node;
     // Not the root object, nor a rest object; array elements and defaulted values count.
     const last = value.path.at(-1);
     if (last === undefined || last === REST) continue;
@@ -288,8 +291,19 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
   return found;
 }
 
-/** Name lookups backed by the file's scopes. */
+const environments = new WeakMap<ToolDataAnalysis, NameEnvironment>();
+
+/** Name lookups backed by the file's scopes: one object per analysis, asked for by every tool value. */
 export function nameEnvironment(analysis: ToolDataAnalysis): NameEnvironment {
+  let names = environments.get(analysis);
+  if (!names) {
+    names = namesOf(analysis);
+    environments.set(analysis, names);
+  }
+  return names;
+}
+
+function namesOf(analysis: ToolDataAnalysis): NameEnvironment {
   return {
     isGlobal: (identifier) => analysis.isGlobalReference(identifier),
     constValue(identifier) {

@@ -120,16 +120,33 @@ export class ControlIndex {
 /** A test taken apart: the atoms that hold (or fail) with it, and pairs of which one does. */
 export interface TestAtoms {
   /** Each atom with whether it holds: `a && b` holding gives `[a, true]` and `[b, true]`. */
-  readonly atoms: Array<readonly [Node, boolean]>;
+  readonly atoms: ReadonlyArray<readonly [Node, boolean]>;
   /** One of each pair holds: `a || b` holding, or `a && b` failing (as `!a || !b`). */
-  readonly alternatives: Array<readonly [readonly [Node, boolean], readonly [Node, boolean]]>;
+  readonly alternatives: ReadonlyArray<readonly [readonly [Node, boolean], readonly [Node, boolean]]>;
 }
+
+/**
+ * A test is taken apart once per polarity: every tool value in its reach asks for it, so the
+ * same test came apart again (and allocated again) for each of them.
+ */
+const atomsWhenHolds = new WeakMap<Node, TestAtoms>();
+const atomsWhenFails = new WeakMap<Node, TestAtoms>();
 
 /**
  * Takes a test apart into atoms, given whether it holds: `!a` flips, `a && b` holding and
  * `a || b` failing give both sides, and the other two give a pair of alternatives.
  */
 export function atomsOf(test: Node, holds: boolean): TestAtoms {
+  const cache = holds ? atomsWhenHolds : atomsWhenFails;
+  let parts = cache.get(test);
+  if (!parts) {
+    parts = splitTest(test, holds);
+    cache.set(test, parts);
+  }
+  return parts;
+}
+
+function splitTest(test: Node, holds: boolean): TestAtoms {
   const atoms: Array<readonly [Node, boolean]> = [];
   const alternatives: Array<readonly [readonly [Node, boolean], readonly [Node, boolean]]> = [];
   const pending: Array<[Node, boolean]> = [[test, holds]];

@@ -34,7 +34,8 @@ export interface LossyDefault {
 export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonly nullish: boolean }): LossyDefault[] {
   const found: LossyDefault[] = [];
   const seen = new Set<Node>();
-  for (const [node, value] of analysis.values()) {
+  for (const value of analysis.values()) {
+    const node = value.node;
     if (value.path.length === 0) continue;
     const last = value.path.at(-1)!;
     if (isSyntheticSegment(last) && last !== DEFAULTED) continue; // array elements and rest objects

@@ -72,6 +72,8 @@ export function originOf(source: ToolSource): "the model" | "the tool" | "the pe
 
 /** A tool-data value: a source and the field path from the source's root. */
 export interface ToolValue {
+  /** The expression this value was recorded for. */
+  readonly node: Node;
   readonly source: ToolSource;
   readonly path: readonly string[];
   /** Identity of the value: equal keys read the same field of the same tool value. */
@@ -244,6 +246,8 @@ function indexNames(scopeManager: TSESLint.Scope.ScopeManager | null | undefined
 
 export class ToolDataFlow {
   private readonly values = new Map<Node, ToolValue>();
+  /** The same values in the order they were recorded: the checks walk this, which allocates nothing. */
+  private readonly valueList: ToolValue[] = [];
   private readonly byKey = new Map<string, Node[]>();
   private readonly taintedVariables = new Map<TSESLint.Scope.Variable, Taint>();
   private readonly mutatedKeys = new Set<string>();
@@ -331,9 +335,9 @@ export class ToolDataFlow {
     return this.byKey.get(key) ?? [];
   }
 
-  /** Every recorded tool-data expression. */
-  allValues(): IterableIterator<[Node, ToolValue]> {
-    return this.values.entries();
+  /** Every recorded tool-data expression's value, in the order of discovery. */
+  allValues(): readonly ToolValue[] {
+    return this.valueList;
   }
 
   get size(): number {
@@ -373,6 +377,7 @@ export class ToolDataFlow {
     if (this.values.has(node)) return;
     const parent = node.parent;
     const value: ToolValue = {
+      node,
       source: taint.source,
       path: taint.path,
       key: makeKey(taint.source, taint.path),
@@ -381,6 +386,7 @@ export class ToolDataFlow {
     };
     if (isWriteTarget(node)) this.mutatedKeys.add(value.key);
     this.values.set(node, value);
+    this.valueList.push(value);
     const list = this.byKey.get(value.key);
     if (list) list.push(node);
     else this.byKey.set(value.key, [node]);

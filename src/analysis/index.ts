@@ -35,8 +35,8 @@ export interface ToolDataAnalysis {
   valueOf(node: Node): ToolValue | undefined;
   /** Every expression that reads the value with this key. */
   occurrencesOf(key: string): readonly Node[];
-  /** Every tool-data expression of the file. */
-  values(): IterableIterator<[Node, ToolValue]>;
+  /** The value of every tool-data expression of the file (`value.node`), in the order of discovery. */
+  values(): readonly ToolValue[];
   /** What dominating gates prove about `value` at `node`. */
   factsAt(node: Node, value: ToolValue): Facts;
   /** `true` when the program writes the field with this key, so it is program state, not just input. */
@@ -144,7 +144,7 @@ class FileAnalysis implements ToolDataAnalysis {
     return this.scan.hasSources ? this.flow.occurrencesOf(key) : [];
   }
 
-  values(): IterableIterator<[Node, ToolValue]> {
+  values(): readonly ToolValue[] {
     void this.scan;
     return this.flow.allValues();
   }

@@ -71,7 +71,8 @@ export type Lookup =
 export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
   const found: Lookup[] = [];
   const seen = new Set<Node>();
-  for (const [node, value] of analysis.values()) {
+  for (const value of analysis.values()) {
+    const node = value.node;
     // Not the root object, nor a rest object; array elements and defaulted values count.
     const last = value.path.at(-1);
     if (last === undefined || last === REST || isEnvelopeBookkeeping(value)) continue;

@@ -304,7 +304,8 @@ export function isValueRead(node: Node): boolean {
 /** Finds every presence check decided by value in the file. */
 export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] {
   const checks: PresenceCheck[] = [];
-  for (const [node, value] of analysis.values()) {
+  for (const value of analysis.values()) {
+    const node = value.node;
     if (value.path.length === 0) continue;
     // A presence check compares the value or tests its truthiness (see `classifyTest`); a wrapped
     // value is judged past its wrappers.

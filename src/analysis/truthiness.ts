@@ -42,7 +42,8 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
   for (const check of analysis.presenceChecks()) owned.add(outermostWrapper(check.access.node));
 
   const uses: TruthyUse[] = [];
-  for (const [node, value] of analysis.values()) {
+  for (const value of analysis.values()) {
+    const node = value.node;
     if (value.path.length === 0) continue;
     const last = value.path.at(-1)!;
     if (isSyntheticSegment(last) && last !== DEFAULTED) continue; // array elements, rest objects
