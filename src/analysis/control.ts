@@ -44,46 +44,61 @@ export class ControlIndex {
 
   constructor(private readonly isAssertion: (call: TSESTree.CallExpression) => boolean = () => false) {}
 
-  /** Every condition known to hold when `node` is evaluated, innermost first. */
-  *conditionsAt(node: Node): Generator<Condition> {
+  /**
+   * Calls `visit` with every condition known to hold when `node` is evaluated, innermost first,
+   * until it returns `true`. Every tool value of a file asks this, so it allocates nothing per
+   * condition (it was a generator of condition objects).
+   */
+  forEachCondition(node: Node, visit: (test: Node, holds: boolean) => boolean | void): void {
     let child = node;
     for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
       switch (parent.type) {
         case AST_NODE_TYPES.IfStatement:
-          if (parent.consequent === child) yield { test: parent.test, holds: true };
-          else if (parent.alternate === child) yield { test: parent.test, holds: false };
-          break;
         case AST_NODE_TYPES.ConditionalExpression:
-          if (parent.consequent === child) yield { test: parent.test, holds: true };
-          else if (parent.alternate === child) yield { test: parent.test, holds: false };
+          if (parent.consequent === child) {
+            if (visit(parent.test, true) === true) return;
+          } else if (parent.alternate === child) {
+            if (visit(parent.test, false) === true) return;
+          }
           break;
         case AST_NODE_TYPES.LogicalExpression:
           if (parent.right === child && parent.operator !== "??") {
-            yield { test: parent.left, holds: parent.operator === "&&" };
+            if (visit(parent.left, parent.operator === "&&") === true) return;
           }
           break;
         case AST_NODE_TYPES.WhileStatement:
         case AST_NODE_TYPES.ForStatement:
-          if (parent.body === child && parent.test) yield { test: parent.test, holds: true };
+          if (parent.body === child && parent.test) {
+            if (visit(parent.test, true) === true) return;
+          }
           break;
         case AST_NODE_TYPES.SwitchCase: {
           // `switch (typeof v) { case "boolean": … }`: the case is the test. The gates read the
           // labels of the empty cases that fall into it too.
-          if (parent.test && parent.consequent.includes(child as TSESTree.Statement)) yield { test: parent, holds: true };
-          for (const guard of this.guardsOf(parent, parent.consequent)) {
-            if (guard.after <= child.range[0]) yield guard;
+          if (parent.test && parent.consequent.includes(child as TSESTree.Statement)) {
+            if (visit(parent, true) === true) return;
           }
+          if (this.visitGuards(this.guardsOf(parent, parent.consequent), child, visit)) return;
           break;
         }
         default: {
           const statements = getStatementList(parent);
-          if (!statements) break;
-          for (const guard of this.guardsOf(parent, statements)) {
-            if (guard.after <= child.range[0]) yield guard;
-          }
+          if (statements && this.visitGuards(this.guardsOf(parent, statements), child, visit)) return;
         }
       }
     }
+  }
+
+  /** The guards of a statement list that come before `child`; `true` when `visit` asked to stop. */
+  private visitGuards(
+    guards: readonly Guard[],
+    child: Node,
+    visit: (test: Node, holds: boolean) => boolean | void,
+  ): boolean {
+    for (const guard of guards) {
+      if (guard.after <= child.range[0] && visit(guard.test, guard.holds) === true) return true;
+    }
+    return false;
   }
 
   /** Early-exit guards and assertions in a statement list, in order. */

@@ -85,6 +85,15 @@ function emptyFacts(): MutableFacts {
   return { types: new Set(), present: false, notNull: false, truthy: false, validated: false, ownKeyOf: new Set() };
 }
 
+/** `facts` (or new facts) with a type proven: the value is then present, and not `null` unless the type is `object`. */
+function withType(facts: MutableFacts | null, type: TypeFact): MutableFacts {
+  const target = facts ?? emptyFacts();
+  target.types.add(type);
+  target.present = true;
+  target.notNull ||= type !== "object";
+  return target;
+}
+
 interface MutableFacts {
   types: Set<TypeFact>;
   present: boolean;
@@ -94,9 +103,19 @@ interface MutableFacts {
   ownKeyOf: Set<string>;
 }
 
+/**
+ * The facts cached at one use site, per value key. A node is nearly always asked about one value
+ * (the one it reads), so the entries are a short list rather than a map per node.
+ */
+interface CachedFacts {
+  readonly key: string;
+  readonly facts: Facts;
+  readonly next: CachedFacts | undefined;
+}
+
 export class GateIndex {
   /** Facts per use site and value key (a node can be asked about the value it reads, or one it contains). */
-  private readonly cache = new WeakMap<Node, Map<string, Facts>>();
+  private readonly cache = new WeakMap<Node, CachedFacts>();
 
   constructor(
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -107,24 +126,21 @@ export class GateIndex {
 
   /** The facts that dominating gates prove about `value` where `node` reads it. */
   factsAt(node: Node, value: ToolValue): Facts {
-    let byKey = this.cache.get(node);
-    const cached = byKey?.get(value.key);
-    if (cached) return cached;
+    const cached = this.cache.get(node);
+    for (let entry = cached; entry; entry = entry.next) if (entry.key === value.key) return entry.facts;
     let facts: MutableFacts | null = null;
     // Disjunctions that hold (`a || b`, or a failing `a && b`): decided after the plain facts.
-    const alternatives: Array<readonly [readonly [Node, boolean], readonly [Node, boolean]]> = [];
-    for (const condition of this.control.conditionsAt(node)) {
-      const parts = atomsOf(condition.test, condition.holds);
+    let alternatives = null as Array<readonly [readonly [Node, boolean], readonly [Node, boolean]]> | null;
+    this.control.forEachCondition(node, (condition, conditionHolds) => {
+      const parts = atomsOf(condition, conditionHolds);
       for (const [test, holds] of parts.atoms) facts = this.atomicFacts(test, holds, value, facts);
-      alternatives.push(...parts.alternatives);
+      if (parts.alternatives.length > 0) (alternatives ??= []).push(...parts.alternatives);
+    });
+    if (alternatives) {
+      for (const [first, second] of alternatives) facts = this.alternativeFacts(first, second, value, facts);
     }
-    for (const [first, second] of alternatives) facts = this.alternativeFacts(first!, second!, value, facts);
     const result: Facts = facts ?? NO_FACTS;
-    if (!byKey) {
-      byKey = new Map();
-      this.cache.set(node, byKey);
-    }
-    byKey.set(value.key, result);
+    this.cache.set(node, { key: value.key, facts: result, next: cached });
     return result;
   }
 
@@ -187,30 +203,21 @@ export class GateIndex {
   }
 
   private atomicFacts(test: Node, holds: boolean, value: ToolValue, current: MutableFacts | null): MutableFacts | null {
+    // Called for every condition over every tool value in its reach: no closures here.
     let facts = current;
-    const add = (update: (target: MutableFacts) => void): void => {
-      facts ??= emptyFacts();
-      update(facts);
-    };
-    const addType = (type: TypeFact): void =>
-      add((target) => {
-        target.types.add(type);
-        target.present = true;
-        target.notNull ||= type !== "object";
-      });
 
     switch (test.type) {
       case AST_NODE_TYPES.BinaryExpression: {
         const positive = test.operator === "===" || test.operator === "==";
         const negative = test.operator === "!==" || test.operator === "!=";
         if (test.operator === "in") {
-          if (holds && this.isFieldOf(test.right, test.left, value)) add((target) => (target.present = true));
+          if (holds && this.isFieldOf(test.right, test.left, value)) (facts ??= emptyFacts()).present = true;
           break;
         }
         if (test.operator === "instanceof") {
           if (holds && this.sameValue(test.left, value)) {
-            addType("object");
-            add((target) => (target.notNull = true));
+            facts = withType(facts, "object");
+            (facts ??= emptyFacts()).notNull = true;
           }
           break;
         }
@@ -227,16 +234,16 @@ export class GateIndex {
             const name = other.type === AST_NODE_TYPES.Literal ? other.value : null;
             if (typeof name !== "string" || !this.sameValue(operand.argument, value)) continue;
             const type = TYPEOF_NAMES.get(name);
-            if (equal && type) addType(type);
-            else if (!equal && type === null) add((target) => (target.present = true));
+            if (equal && type) facts = withType(facts, type);
+            else if (!equal && type === null) (facts ??= emptyFacts()).present = true;
             continue;
           }
           if (equal && operand.type === AST_NODE_TYPES.MemberExpression && this.sameValue(operand.object, value)) {
             // `x.jsonrpc === "2.0"`: no field of a primitive is a string literal (its methods are
             // functions, `length` a number), so `x` is an object (or an array).
             if (typeof literalValue(other) === "string") {
-              addType("object");
-              add((target) => (target.notNull = true));
+              facts = withType(facts, "object");
+              (facts ??= emptyFacts()).notNull = true;
             }
             continue;
           }
@@ -245,18 +252,17 @@ export class GateIndex {
           if (nullish) {
             const loose = test.operator === "==" || test.operator === "!=";
             if (!equal) {
-              add((target) => {
-                if (loose || nullish === "undefined") target.present = true;
-                if (loose || nullish === "null") target.notNull = true;
-              });
+              const target = (facts ??= emptyFacts());
+              if (loose || nullish === "undefined") target.present = true;
+              if (loose || nullish === "null") target.notNull = true;
             }
             continue;
           }
           const literal = literalValue(other);
           if (equal && literal !== undefined && (test.operator === "===" || test.operator === "!==")) {
-            if (typeof literal === "boolean") addType("boolean");
-            else if (typeof literal === "string") addType("string");
-            else if (typeof literal === "number") addType(Number.isInteger(literal) ? "integer" : "number");
+            if (typeof literal === "boolean") facts = withType(facts, "boolean");
+            else if (typeof literal === "string") facts = withType(facts, "string");
+            else if (typeof literal === "number") facts = withType(facts, Number.isInteger(literal) ? "integer" : "number");
           }
         }
         break;
@@ -284,13 +290,13 @@ export class GateIndex {
         ) {
           // `switch (typeof v) { case "string": case "number": … }`
           const types = literals.map((literal) => (typeof literal === "string" ? TYPEOF_NAMES.get(literal) : undefined));
-          if (types.length > 0 && types.every(Boolean)) for (const type of types) addType(type!);
+          if (types.length > 0 && types.every(Boolean)) for (const type of types) facts = withType(facts, type!);
         } else if (this.sameValue(discriminant, value) && literals.length > 0 && literals.every((literal) => literal !== undefined)) {
           // `switch (v) { case "created": … }`: `case` compares strictly, so `v` is one of the labels.
           for (const literal of literals) {
-            if (typeof literal === "string") addType("string");
-            else if (typeof literal === "number") addType(Number.isInteger(literal) ? "integer" : "number");
-            else if (typeof literal === "boolean") addType("boolean");
+            if (typeof literal === "string") facts = withType(facts, "string");
+            else if (typeof literal === "number") facts = withType(facts, Number.isInteger(literal) ? "integer" : "number");
+            else if (typeof literal === "boolean") facts = withType(facts, "boolean");
           }
         }
         break;
@@ -298,13 +304,12 @@ export class GateIndex {
       case AST_NODE_TYPES.MemberExpression: {
         // `schema.safeParse(v).success`, or `parsed.success` with `const parsed = schema.safeParse(v)`.
         const parsed = holds && getStaticPropertyName(test) === "success" ? safeParseArgument(test.object, this.flow) : null;
-        if (parsed && this.containsValue(parsed, value)) add((target) => (target.validated = true));
+        if (parsed && this.containsValue(parsed, value)) (facts ??= emptyFacts()).validated = true;
         else if (holds && this.sameValue(test, value)) {
-          add((target) => {
-            target.truthy = true;
-            target.present = true;
-            target.notNull = true;
-          });
+          const target = (facts ??= emptyFacts());
+          target.truthy = true;
+          target.present = true;
+          target.notNull = true;
         }
         break;
       }
@@ -312,31 +317,30 @@ export class GateIndex {
         if (!holds) break;
         const [first, second] = test.arguments;
         if (!first) break;
-        if (isStaticCall(test, "Array", "isArray") && this.sameValue(first, value)) addType("array");
+        if (isStaticCall(test, "Array", "isArray") && this.sameValue(first, value)) facts = withType(facts, "array");
         else if (
           (isStaticCall(test, "Number", "isInteger") || isStaticCall(test, "Number", "isSafeInteger")) &&
           this.sameValue(first, value)
         ) {
-          addType("integer");
-        } else if (isStaticCall(test, "Number", "isFinite") && this.sameValue(first, value)) addType("number");
+          facts = withType(facts, "integer");
+        } else if (isStaticCall(test, "Number", "isFinite") && this.sameValue(first, value)) facts = withType(facts, "number");
         else if (second && isHasOwnCall(test) && this.isFieldOf(first, second, value)) {
-          add((target) => (target.present = true));
+          (facts ??= emptyFacts()).present = true;
         } else if (isMethodHasOwn(test) && this.isFieldOf(methodReceiver(test), first, value)) {
-          add((target) => (target.present = true));
+          (facts ??= emptyFacts()).present = true;
         } else if (second && isOwnKeyCall(test) && this.sameValue(second, value)) {
-          add((target) => target.ownKeyOf.add(this.textOf(first)));
+          (facts ??= emptyFacts()).ownKeyOf.add(this.textOf(first));
         } else if (isMethodHasOwn(test) && this.sameValue(first, value)) {
-          add((target) => target.ownKeyOf.add(this.textOf(methodReceiver(test))));
+          (facts ??= emptyFacts()).ownKeyOf.add(this.textOf(methodReceiver(test)));
         } else if (this.isValidatorCall(test) && test.arguments.some((arg) => this.containsValue(arg, value))) {
-          add((target) => (target.validated = true));
+          (facts ??= emptyFacts()).validated = true;
         } else if (isMembershipCall(test) && this.sameValue(first, value)) {
           // `ALLOWED.includes(v)`, `VALID.has(v)`: a strict comparison with known values.
-          add((target) => {
-            target.validated = true;
-            target.present = true;
-            const keysOf = objectKeysArgument(test);
-            if (keysOf) target.ownKeyOf.add(this.textOf(keysOf));
-          });
+          const target = (facts ??= emptyFacts());
+          target.validated = true;
+          target.present = true;
+          const keysOf = objectKeysArgument(test);
+          if (keysOf) target.ownKeyOf.add(this.textOf(keysOf));
         } else if (isMembershipCall(test)) {
           // `["string", "number"].includes(typeof v)`
           const argument = skipTransparent(first);
@@ -352,18 +356,17 @@ export class GateIndex {
                 ? TYPEOF_NAMES.get(element.value)
                 : undefined,
             );
-            if (types.length > 0 && types.every(Boolean)) for (const type of types) addType(type!);
+            if (types.length > 0 && types.every(Boolean)) for (const type of types) facts = withType(facts, type!);
           }
         }
         break;
       }
       default:
         if (holds && this.sameValue(test, value)) {
-          add((target) => {
-            target.truthy = true;
-            target.present = true;
-            target.notNull = true;
-          });
+          const target = (facts ??= emptyFacts());
+          target.truthy = true;
+          target.present = true;
+          target.notNull = true;
         }
     }
     return facts;

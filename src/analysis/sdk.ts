@@ -489,16 +489,17 @@ function visitElementPattern(pattern: TSESTree.ObjectPattern, context: SdkContex
 function visitGatedInput(member: TSESTree.MemberExpression, name: string, context: SdkContext): void {
   const object = skipTransparent(member.object);
   if (object.type !== AST_NODE_TYPES.Identifier) return;
-  for (const condition of context.control.conditionsAt(member)) {
-    if (name === "input" && isToolUseTest(condition.test, condition.holds, object.name)) {
+  context.control.forEachCondition(member, (test, holds) => {
+    if (name === "input" && isToolUseTest(test, holds, object.name)) {
       context.flow.seedExpression(member, gatedSource(object, name, "Anthropic tool_use input", member, context.flow));
-      return;
+      return true;
     }
-    if (isDynamicCallTest(condition.test, condition.holds, object.name) && isToolCallsElement(object, context.flow)) {
+    if (isDynamicCallTest(test, holds, object.name) && isToolCallsElement(object, context.flow)) {
       context.flow.seedExpression(member, gatedSource(object, name, "AI SDK dynamic tool call input", member, context.flow));
-      return;
+      return true;
     }
-  }
+    return false;
+  });
 }
 
 const gatedSources = new WeakMap<TSESLint.Scope.Variable, Map<string, ToolSource>>();

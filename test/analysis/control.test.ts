@@ -2,10 +2,10 @@
  * Control structure: how a node's value is used (tested for truthiness or not), the code regions
  * where a test is known truthy or falsy, and the conditions known to hold at a node.
  */
-import type { TSESTree } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 
-import { getDottedName } from "../../src/analysis/ast.js";
+import { type Node, getDottedName } from "../../src/analysis/ast.js";
 import {
   ControlIndex,
   atomsOf,
@@ -20,6 +20,15 @@ import { analyze } from "./harness.js";
 
 /** [code, expression text (or [text, occurrence]), expected] */
 type BooleanRow = [string, string | readonly [string, number], boolean];
+
+/** The conditions `forEachCondition` visits at `node`, as [test text, holds], innermost first. */
+function conditionsAt(index: ControlIndex, node: Node, sourceCode: Readonly<TSESLint.SourceCode>): Array<[string, boolean]> {
+  const conditions: Array<[string, boolean]> = [];
+  index.forEachCondition(node, (test, holds) => {
+    conditions.push([sourceCode.getText(test), holds]);
+  });
+  return conditions;
+}
 
 function at(code: string, target: string | readonly [string, number]) {
   const analyzed = analyze(code);
@@ -179,26 +188,30 @@ describe("ControlIndex.conditionsAt", () => {
   ];
   it.each(rows)("%s", (_description, code, target, expected) => {
     const { sourceCode, target: node } = at(code, target);
-    const conditions = [...new ControlIndex().conditionsAt(node)].map(
-      (condition) => [sourceCode.getText(condition.test), condition.holds] as [string, boolean],
-    );
+    const conditions = conditionsAt(new ControlIndex(), node, sourceCode);
     expect(conditions).toEqual(expected);
+  });
+
+  it("stops when the visitor returns true", () => {
+    const { sourceCode, target } = at("if (a) {\n  if (!b) return;\n  if (c) use(x);\n}", "x");
+    const seen: string[] = [];
+    new ControlIndex().forEachCondition(target, (test) => {
+      seen.push(sourceCode.getText(test));
+      return seen.length === 2;
+    });
+    expect(seen).toEqual(["c", "!b"]);
   });
 
   it("if/else where both branches exit: no guard for the (unreachable) rest", () => {
     const { sourceCode, target } = at("function f() {\n  if (a) { return 1; } else { return 2; }\n  use(x);\n}", "x");
-    const conditions = [...new ControlIndex().conditionsAt(target)].map(
-      (condition) => [sourceCode.getText(condition.test), condition.holds] as [string, boolean],
-    );
+    const conditions = conditionsAt(new ControlIndex(), target, sourceCode);
     expect(conditions).toEqual([]);
   });
 
   it("a configured assertion call is a guard on the call itself", () => {
     const isAssertion = (call: TSESTree.CallExpression): boolean => getDottedName(call.callee) === "schemas.assertArgs";
     const { sourceCode, target } = at("schemas.assertArgs(args);\nother(args);\nuse(x);", "x");
-    const conditions = [...new ControlIndex(isAssertion).conditionsAt(target)].map(
-      (condition) => [sourceCode.getText(condition.test), condition.holds] as [string, boolean],
-    );
+    const conditions = conditionsAt(new ControlIndex(isAssertion), target, sourceCode);
     expect(conditions).toEqual([["schemas.assertArgs(args)", true]]);
   });
 });
