@@ -127,13 +127,13 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
       if (call.type !== AST_NODE_TYPES.CallExpression || call.callee !== parent) return null;
       // `v.toString()` compared or used as a key.
       if (method === "toString" && call.arguments.length === 0) {
-        return usedAsComparisonOrKey(call, names) ? coercion(call, operand, value, "string", "….toString()") : null;
+        return usedAsComparisonOrKey(call, names) ? makeCoercion(call, operand, value, "string", "….toString()") : null;
       }
       // `args.ids.map(Number)`.
       const converter = call.arguments[0] && skipTransparent(call.arguments[0]);
       if (method !== "map" || converter?.type !== AST_NODE_TYPES.Identifier || !names.isGlobal(converter)) return null;
       const kind = Object.hasOwn(MAPPED_CONVERSIONS, converter.name) ? MAPPED_CONVERSIONS[converter.name] : undefined;
-      return kind ? coercion(call, operand, value, kind, `….map(${converter.name})`) : null;
+      return kind ? makeCoercion(call, operand, value, kind, `….map(${converter.name})`) : null;
     }
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression: {
@@ -143,29 +143,29 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
         if (!names.isGlobal(callee)) return null;
         if (parent.type === AST_NODE_TYPES.NewExpression) {
           return callee.name === "Number" || callee.name === "Boolean"
-            ? coercion(parent, operand, value, "wrapper", `new ${callee.name}(…)`)
+            ? makeCoercion(parent, operand, value, "wrapper", `new ${callee.name}(…)`)
             : null;
         }
         const known = Object.hasOwn(GLOBAL_CALLS, callee.name) ? GLOBAL_CALLS[callee.name] : undefined;
         if (!known) return null;
         if (known[0] === "string" && !usedAsComparisonOrKey(parent, names)) return null;
-        return coercion(parent, operand, value, known[0], known[1]);
+        return makeCoercion(parent, operand, value, known[0], known[1]);
       }
       if (parent.type !== AST_NODE_TYPES.CallExpression || callee.type !== AST_NODE_TYPES.MemberExpression) return null;
       const object = skipTransparent(callee.object);
       const name = getStaticPropertyName(callee);
       if (object.type !== AST_NODE_TYPES.Identifier || name === null || !names.isGlobal(object)) return null;
       const known = STATIC_CALLS[`${object.name}.${name}`];
-      return known ? coercion(parent, operand, value, known[0], known[1]) : null;
+      return known ? makeCoercion(parent, operand, value, known[0], known[1]) : null;
     }
     case AST_NODE_TYPES.UnaryExpression: {
-      if (parent.operator === "+") return coercion(parent, operand, value, "number", "+…");
+      if (parent.operator === "+") return makeCoercion(parent, operand, value, "number", "+…");
       const outer = outermostWrapper(parent).parent;
       if (parent.operator === "!" && outer?.type === AST_NODE_TYPES.UnaryExpression && outer.operator === "!") {
-        return coercion(outer, operand, value, "boolean", "!!…");
+        return makeCoercion(outer, operand, value, "boolean", "!!…");
       }
       if (parent.operator === "~" && outer?.type === AST_NODE_TYPES.UnaryExpression && outer.operator === "~") {
-        return coercion(outer, operand, value, "bitwise", "~~…");
+        return makeCoercion(outer, operand, value, "bitwise", "~~…");
       }
       return null;
     }
@@ -173,31 +173,31 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
       const other = skipTransparent(parent.left === operand ? parent.right : parent.left);
       const literal = other.type === AST_NODE_TYPES.Literal ? other.value : undefined;
       const left = parent.left === operand;
-      if (parent.operator === "|" && literal === 0) return coercion(parent, operand, value, "bitwise", left ? "… | 0" : "0 | …");
+      if (parent.operator === "|" && literal === 0) return makeCoercion(parent, operand, value, "bitwise", left ? "… | 0" : "0 | …");
       if ((parent.operator === ">>" || parent.operator === ">>>") && literal === 0 && left) {
-        return coercion(parent, operand, value, "bitwise", `… ${parent.operator} 0`);
+        return makeCoercion(parent, operand, value, "bitwise", `… ${parent.operator} 0`);
       }
-      if (parent.operator === "*" && literal === 1) return coercion(parent, operand, value, "number", left ? "… * 1" : "1 * …");
+      if (parent.operator === "*" && literal === 1) return makeCoercion(parent, operand, value, "number", left ? "… * 1" : "1 * …");
       const identity = parent.operator === "-" ? 0 : 1;
       if ((parent.operator === "-" || parent.operator === "/") && literal === identity && left) {
-        return coercion(parent, operand, value, "number", `… ${parent.operator} ${identity}`);
+        return makeCoercion(parent, operand, value, "number", `… ${parent.operator} ${identity}`);
       }
       // `v + ""` compared or used as a key.
       if (parent.operator === "+" && literal === "" && usedAsComparisonOrKey(parent, names)) {
-        return coercion(parent, operand, value, "string", left ? '… + ""' : '"" + …');
+        return makeCoercion(parent, operand, value, "string", left ? '… + ""' : '"" + …');
       }
       return null;
     }
     case AST_NODE_TYPES.TemplateLiteral:
       // `${v}` alone, compared or used as a key: `TABLE[`${args.tier}`]`, `` `${args.id}` === "1" ``.
       if (parent.expressions.length !== 1 || parent.quasis.some((quasi) => quasi.value.cooked !== "")) return null;
-      return usedAsComparisonOrKey(parent, names) ? coercion(parent, operand, value, "string", "`${…}`") : null;
+      return usedAsComparisonOrKey(parent, names) ? makeCoercion(parent, operand, value, "string", "`${…}`") : null;
     default:
       return null;
   }
 }
 
-function coercion(node: Node, operand: Node, value: ToolValue, kind: CoercionKind, form: string): Coercion {
+function makeCoercion(node: Node, operand: Node, value: ToolValue, kind: CoercionKind, form: string): Coercion {
   return { node, operand, value, kind, form };
 }
 
