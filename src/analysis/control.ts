@@ -1,7 +1,7 @@
 /**
  * Control structure: which conditions hold at a node, and where a condition holds.
  *
- * - {@link conditionsAt} lists the tests known to be truthy or falsy when a node runs: enclosing
+ * - {@link ControlIndex.forEachCondition} visits the tests known to be truthy or falsy when a node runs: enclosing
  *   `if`/`?:`/`&&`/`||`/loop tests, and early-exit guards (`if (!ok) return;`) and assertions
  *   earlier in an enclosing statement list.
  * - {@link regionsWhere} is the dual: the code ranges where a given test is known truthy or falsy.

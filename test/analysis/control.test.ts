@@ -125,7 +125,7 @@ describe("regionsWhere", () => {
   });
 });
 
-describe("ControlIndex.conditionsAt", () => {
+describe("ControlIndex.forEachCondition", () => {
   /** [description, code, target text (or [text, occurrence]), expected [test text, holds] pairs, innermost first] */
   const rows: Array<[string, string, string | readonly [string, number], Array<[string, boolean]>]> = [
     ["if consequent", "if (a) { use(x); } else { use(y); }", "x", [["a", true]]],
@@ -192,14 +192,27 @@ describe("ControlIndex.conditionsAt", () => {
     expect(conditions).toEqual(expected);
   });
 
-  it("stops when the visitor returns true", () => {
-    const { sourceCode, target } = at("if (a) {\n  if (!b) return;\n  if (c) use(x);\n}", "x");
+  /** The tests visited at `target` when the visitor asks to stop after `stopAfter` of them. */
+  function visitedUntil(code: string, stopAfter: number): string[] {
+    const { sourceCode, target } = at(code, "x");
     const seen: string[] = [];
     new ControlIndex().forEachCondition(target, (test) => {
       seen.push(sourceCode.getText(test));
-      return seen.length === 2;
+      return seen.length === stopAfter;
     });
-    expect(seen).toEqual(["c", "!b"]);
+    return seen;
+  }
+
+  it.each([
+    ["at a guard", "if (a) {\n  if (!b) return;\n  if (c) use(x);\n}", 2, ["c", "!b"]],
+    ["at the first guard of a list", "if (!a) return;\nif (!b) return;\nuse(x);", 1, ["!a"]],
+    ["at an if", "if (a) {\n  if (!b) return;\n  if (c) use(x);\n}", 1, ["c"]],
+    ["at a ?:", "y = a ? (b ? x : 0) : 1;", 1, ["b"]],
+    ["at a && operand", "if (c) y = a && b && x;", 1, ["a && b"]],
+    ["at a loop test", "while (a) { while (b) use(x); }", 1, ["b"]],
+    ["at a switch case", "if (c) { switch (a) { case 1: if (b) use(x); } }", 2, ["b", "case 1: if (b) use(x);"]],
+  ] as const)("stops when the visitor returns true: %s", (_description, code, stopAfter, expected) => {
+    expect(visitedUntil(code, stopAfter)).toEqual(expected);
   });
 
   it("if/else where both branches exit: no guard for the (unreachable) rest", () => {
