@@ -127,6 +127,10 @@ const SEARCH_FROM: ReadonlyMap<string, number> = new Map([
   ["setRequestHandler", 10], // "Handle"
   ["typeof", 1], // "ypeof"
   ["functionCall", 8], // "Call"
+  ["functionCalls", 8], // "Calls"
+  ["tool_calls", 4], // "_calls"
+  ["toolCalls", 4], // "Calls"
+  ["tool_use", 4], // "_use"
   ["parameters", 4], // "meters"
   ["arguments", 2], // "gument"
   ["args", 2], // "gs"
@@ -272,21 +276,22 @@ export interface TextFacts {
   readonly sdkClasses: boolean;
 }
 
-/** The SDK names a file's text holds, for a file that passed the text test. */
+/**
+ * The SDK names a file's text holds, for a file that passed the text test. Each name is looked for
+ * as a whole word, from a window rarer in code than its start (see `SEARCH_FROM`): walking every
+ * `ool` of the file instead (`tool`, `boolean`, `pool`) cost more than the text test itself on the
+ * SDKs' own code.
+ */
 export function textFacts(text: string): TextFacts {
-  const words = new Set<string>();
-  someWordAround(text, "ool", TOOL_NAMES, (word) => {
-    words.add(word);
-    return false;
-  });
   return {
     sdkMembers:
-      words.has("tool_calls") ||
-      words.has("toolCalls") ||
-      words.has("tool_use") ||
-      someWordAround(text, "functionCall", FUNCTION_CALL_NAMES, () => true),
-    sdkConstructs: words.has("DynamicTool") || words.has("DynamicStructuredTool"),
-    sdkClasses: words.has("StructuredTool"),
+      hasWord(text, "tool_calls") ||
+      hasWord(text, "toolCalls") ||
+      hasWord(text, "tool_use") ||
+      hasWord(text, "functionCall") ||
+      hasWord(text, "functionCalls"),
+    sdkConstructs: hasWord(text, "DynamicTool") || hasWord(text, "DynamicStructuredTool"),
+    sdkClasses: hasWord(text, "StructuredTool"),
   };
 }
 

@@ -215,6 +215,8 @@ describe("the node types a file's text lets the scan skip", () => {
     ["AI SDK toolCalls", "for (const call of result.toolCalls) if (call.dynamic) use(call.input);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
     ["Anthropic tool_use", 'if (block.type === "tool_use") use(block.input);', { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
     ["Gemini functionCalls", "use(response.functionCalls);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
+    ["Gemini functionCall", "const { functionCall } = part;", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
+    ["names that only contain functionCall", "use(myfunctionCalls, functionCallsCount);", { sdkMembers: false, sdkConstructs: false, sdkClasses: false }],
     ["a LangChain DynamicTool", "new DynamicTool({ name, func });", { sdkMembers: false, sdkConstructs: true, sdkClasses: false }],
     [
       "a LangChain DynamicStructuredTool",
