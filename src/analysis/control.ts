@@ -23,7 +23,7 @@ import {
   skipTransparentAndAwait,
 } from "./ast.js";
 
-export interface Condition {
+interface Condition {
   readonly test: Node;
   /** `true`: the test was truthy; `false`: it was falsy. */
   readonly holds: boolean;

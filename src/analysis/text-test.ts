@@ -295,7 +295,6 @@ export function textFacts(text: string): TextFacts {
   };
 }
 
-
 /**
  * A parameter typed from a zod schema: `z.infer<typeof Input>`, `zod.input<typeof Input>`,
  * `z.output <typeof Input>`. A comment next to the `<` lets the file through.

@@ -161,6 +161,13 @@ server.registerTool("export", { inputSchema: { dry_run: z.optional(z.boolean()),
 };`,
   // an OpenAI structured output's response format: the answer's schema, not a tool's parameters
   `const format = { type: "json_schema", json_schema: { name: "answer", strict: true, schema: { type: "object", properties: { is_final: { type: "string" } } } } };`,
+  // a Fastify route: a \`schema\` next to a \`handler\`, but the request's schemas, and no tool's \`name\`
+  `fastify.route({
+  method: "GET",
+  url: "/users",
+  schema: { querystring: { type: "object", properties: { include_deleted: { type: "string" } } } },
+  handler: async (request) => listUsers(request.query),
+});`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
