@@ -314,6 +314,30 @@ async function plainConfigurations() {
   };
 }
 
+// ── Targets ─────────────────────────────────────────────────────────────────────────────────
+
+/** The figures the plugin promises, and the most each may be (issue 8 of the project). */
+export const TARGETS = { overhead: 0.1, vsPeers: 1.0, vsTypedPeers: 1.0, slope: 1.15 };
+
+/**
+ * Each target's figure, its bound, and whether this run met it. A quick run's figures come from one
+ * round on a sample and say nothing: its targets are not judged (`held: null`).
+ */
+export function judgeTargets(figures, quick) {
+  return Object.fromEntries(
+    Object.entries(TARGETS).map(([name, max]) => {
+      const value = figures[name];
+      const held = quick || !Number.isFinite(value) ? null : value <= max;
+      return [name, { value, max, held }];
+    }),
+  );
+}
+
+/** `held`, `MISSED`, or `not judged`, for the table. */
+export function verdict(target) {
+  return target.held === null ? "not judged" : target.held ? "held" : "MISSED";
+}
+
 // ── Statistics ──────────────────────────────────────────────────────────────────────────────
 
 export function median(values) {

@@ -13,12 +13,14 @@ import {
   BLOCKS_PER_UNIT,
   configurations,
   generatedDir,
+  judgeTargets,
   loadCorpus,
   logLogSlope,
   median,
   root,
   spread,
   typedProjectFiles,
+  verdict,
   writeGenerated,
 } from "./lib.mjs";
 
@@ -364,10 +366,16 @@ const result = {
   rssMB,
   seconds: Math.round((performance.now() - started) / 1000),
 };
+/** Each target's figure, bound and verdict: a missed target shows in the output, not only in a reader's arithmetic. */
+result.targets = judgeTargets(result, quick);
 
 if (asJson) {
   console.log(JSON.stringify(result, null, 2));
 } else {
+  const judged = (name) => {
+    const target = result.targets[name];
+    return `   (target ≤ ${target.max.toFixed(2)}: ${verdict(target)})`;
+  };
   const row = (label, stats, rss) =>
     `  ${label.padEnd(74)} ${String(stats.medianMs.toFixed(0)).padStart(8)} ms  ±${(stats.spread * 100).toFixed(1).padStart(4)}%  ${String(rss).padStart(5)} MB`;
   console.log(`\n${"configuration".padEnd(76)} median    spread   peak RSS`);
@@ -381,8 +389,8 @@ if (asJson) {
   }
   console.log(`\nper-rule time over the corpus (syntax mode):`);
   for (const [rule, ms] of Object.entries(perRuleMs)) console.log(`  ${rule.padEnd(48)} ${ms.toFixed(1).padStart(8)} ms`);
-  console.log(`\noverhead      = (b − a) / a = ${result.overhead}`);
-  console.log(`vsPeers       = (b − a) / (c − a) = ${result.vsPeers}`);
+  console.log(`\noverhead      = (b − a) / a = ${result.overhead}${judged("overhead")}`);
+  console.log(`vsPeers       = (b − a) / (c − a) = ${result.vsPeers}${judged("vsPeers")}`);
   console.log(
     `  lint phase alone: ours +${result.lintPhase.oursMs.toFixed(0)} ms, peers +${result.lintPhase.peersMs.toFixed(0)} ms, ratio ${result.lintPhase.vsPeers}`,
   );
@@ -390,12 +398,14 @@ if (asJson) {
     console.log(`    ${source.padEnd(26)} ours +${split.oursMs.toFixed(1)} ms, peers +${split.peersMs.toFixed(1)} ms`);
   }
   console.log(`typedOverhead = (e − d) / d = ${result.typedOverhead}`);
-  console.log(`vsTypedPeers  = (e − d) / (f − d) = ${result.vsTypedPeers}`);
+  console.log(`vsTypedPeers  = (e − d) / (f − d) = ${result.vsTypedPeers}${judged("vsTypedPeers")}`);
   console.log(
     `  rules' own time: ours ${result.typedRules.oursMs.toFixed(0)} ms, typed peers ${result.typedRules.peersMs.toFixed(0)} ms, ratio ${result.typedRules.vsPeers}`,
   );
-  console.log(`slope         = ${result.slope} (log added time against log lines)`);
+  console.log(`slope         = ${result.slope} (log added time against log lines)${judged("slope")}`);
   console.log(`  peers' slope ${result.slopes.peers}; ours from 4× on ${result.slopes.oursFrom4x}`);
+  const missed = Object.keys(result.targets).filter((name) => result.targets[name].held === false);
   console.log(`\nbench: files=${result.corpus.files} lines=${result.corpus.lines} overhead=${result.overhead} vsPeers=${result.vsPeers} typedOverhead=${result.typedOverhead} vsTypedPeers=${result.vsTypedPeers} slope=${result.slope} seconds=${result.seconds}`);
+  console.log(quick ? "targets: not judged (a quick run)" : missed.length ? `targets missed: ${missed.join(", ")}` : "targets: all held");
 }
 void generatedDir;

@@ -8,6 +8,9 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
+// @ts-expect-error: the bench library is plain JavaScript without declarations.
+import { judgeTargets, verdict } from "../../bench/lib.mjs";
+
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 describe("npm run bench -- --quick", () => {
@@ -45,5 +48,36 @@ describe("npm run bench -- --quick", () => {
     expect(Object.keys(result.perRuleMs)).toHaveLength(6);
     expect(Object.keys(result.perRuleTypedMs)).toHaveLength(6);
     for (const key of ["a", "b", "c", "d", "e", "f"]) expect(result.rssMB[key]).toBeGreaterThan(0);
+    // A quick run's figures say nothing, so its targets are listed but not judged.
+    expect(result.targets).toEqual({
+      overhead: { value: result.overhead, max: 0.1, held: null },
+      vsPeers: { value: result.vsPeers, max: 1, held: null },
+      vsTypedPeers: { value: result.vsTypedPeers, max: 1, held: null },
+      slope: { value: result.slope, max: 1.15, held: null },
+    });
+  });
+});
+
+describe("the bench's targets", () => {
+  const figures = { overhead: 0.03, vsPeers: 1.0, vsTypedPeers: 1.05, slope: Number.NaN };
+
+  it("judges each figure of a full run against its bound, the bound itself included", () => {
+    expect(judgeTargets(figures, false)).toEqual({
+      overhead: { value: 0.03, max: 0.1, held: true },
+      vsPeers: { value: 1.0, max: 1, held: true },
+      vsTypedPeers: { value: 1.05, max: 1, held: false },
+      // A figure the run could not compute is not a target met.
+      slope: { value: Number.NaN, max: 1.15, held: null },
+    });
+  });
+
+  it("judges nothing in a quick run", () => {
+    for (const target of Object.values(judgeTargets(figures, true)) as Array<{ held: boolean | null }>) {
+      expect(target.held).toBeNull();
+    }
+  });
+
+  it("names the verdict the table prints", () => {
+    expect([true, false, null].map((held) => verdict({ value: 1, max: 1, held }))).toEqual(["held", "MISSED", "not judged"]);
   });
 });
