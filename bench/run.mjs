@@ -287,7 +287,8 @@ for (const file of scalingFiles) {
     peersMs: round2(median(peers)),
   });
 }
-const slopeOf = (points, key) => round2(logLogSlope(points.map((point) => [point.lines, Math.max(point[key], 0.01)])));
+const exactSlopeOf = (points, key) => logLogSlope(points.map((point) => [point.lines, Math.max(point[key], 0.01)]));
+const slopeOf = (points, key) => round2(exactSlopeOf(points, key));
 const slope = slopeOf(scaling, "addedMs");
 /**
  * Diagnostics beside `slope`: the peers' slope measured the same way, and ours from 4× on (our
@@ -366,8 +367,14 @@ const result = {
   rssMB,
   seconds: Math.round((performance.now() - started) / 1000),
 };
-/** Each target's figure, bound and verdict: a missed target shows in the output, not only in a reader's arithmetic. */
-result.targets = judgeTargets(result, quick);
+/**
+ * Each target's figure, bound and verdict, so that a missed target shows in the output. The figures
+ * are judged before rounding: 1.154 is not a slope of at most 1.15.
+ */
+result.targets = judgeTargets(
+  { overhead: (b - a) / a, vsPeers: (b - a) / (c - a), vsTypedPeers: (e - d) / (f - d), slope: exactSlopeOf(scaling, "addedMs") },
+  quick,
+);
 
 if (asJson) {
   console.log(JSON.stringify(result, null, 2));
