@@ -321,7 +321,8 @@ export const TARGETS = { overhead: 0.1, vsPeers: 1.0, vsTypedPeers: 1.0, slope: 
 
 /**
  * Each target's figure, its bound, and whether this run met it. A quick run's figures come from one
- * round on a sample and say nothing: its targets are not judged (`held: null`).
+ * round on a sample and say nothing: its targets are not judged (`held: null`), nor is a figure
+ * that is not a number (see `peerRatio`).
  */
 export function judgeTargets(figures, quick) {
   return Object.fromEntries(
@@ -333,9 +334,30 @@ export function judgeTargets(figures, quick) {
   );
 }
 
+/**
+ * Our added time over the peers', for judging: `NaN` when the peers added nothing or less than
+ * nothing in this run's medians, where a negative or huge ratio would say nothing about either.
+ */
+export function peerRatio(ours, peers) {
+  return peers > 0 ? ours / peers : Number.NaN;
+}
+
 /** `held`, `MISSED`, or `not judged`, for the table. */
 export function verdict(target) {
   return target.held === null ? "not judged" : target.held ? "held" : "MISSED";
+}
+
+/** The table's last line: which targets were missed, and which could not be judged. */
+export function targetsSummary(targets, quick) {
+  if (quick) return "targets: not judged (a quick run)";
+  const names = (held) => Object.keys(targets).filter((name) => targets[name].held === held);
+  const missed = names(false);
+  const unjudged = names(null);
+  if (missed.length === 0 && unjudged.length === 0) return "targets: all held";
+  return [
+    missed.length > 0 ? `targets missed: ${missed.join(", ")}` : "no target missed",
+    ...(unjudged.length > 0 ? [`not judged: ${unjudged.join(", ")}`] : []),
+  ].join("; ");
 }
 
 // ── Statistics ──────────────────────────────────────────────────────────────────────────────

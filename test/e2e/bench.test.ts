@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 // @ts-expect-error: the bench library is plain JavaScript without declarations.
-import { judgeTargets, verdict } from "../../bench/lib.mjs";
+import { judgeTargets, peerRatio, targetsSummary, verdict } from "../../bench/lib.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -49,14 +49,18 @@ describe("npm run bench -- --quick", () => {
     expect(Object.keys(result.perRuleTypedMs)).toHaveLength(6);
     for (const key of ["a", "b", "c", "d", "e", "f"]) expect(result.rssMB[key]).toBeGreaterThan(0);
     // A quick run's figures say nothing, so its targets are listed but not judged. Each target
-    // holds its figure before rounding.
+    // holds its figure before rounding; a ratio to peers who added nothing is no figure (`null`).
     expect(Object.keys(result.targets)).toEqual(["overhead", "vsPeers", "vsTypedPeers", "slope"]);
     const bounds: Record<string, number> = { overhead: 0.1, vsPeers: 1, vsTypedPeers: 1, slope: 1.15 };
-    for (const [name, target] of Object.entries(result.targets) as Array<[string, { value: number; max: number; held: null }]>) {
+    const peersAdded: Record<string, number> = { vsPeers: result.addedPerRound["c-a"][0], vsTypedPeers: result.addedPerRound["f-d"][0] };
+    for (const [name, target] of Object.entries(result.targets) as Array<[string, { value: number | null; max: number; held: null }]>) {
       expect(target.max, name).toBe(bounds[name]);
       expect(target.held, name).toBeNull();
-      expect(Math.abs(target.value - result[name]), name).toBeLessThanOrEqual(0.005);
+      if (target.value === null) expect(peersAdded[name], name).toBeLessThanOrEqual(0);
+      else expect(Math.abs(target.value - result[name]), name).toBeLessThanOrEqual(0.005);
     }
+    // (b − a) / a before rounding: a rounded figure would be a whole number of hundredths.
+    expect(result.targets.overhead.value).not.toBe(result.overhead);
   });
 });
 
@@ -73,10 +77,28 @@ describe("the bench's targets", () => {
     });
   });
 
+  it("judges no ratio to peers who added nothing or less", () => {
+    expect(peerRatio(2, 4)).toBe(0.5);
+    expect(peerRatio(-1, 4)).toBe(-0.25);
+    expect(peerRatio(2, 0)).toBeNaN();
+    expect(peerRatio(2, -1)).toBeNaN();
+    const judged = judgeTargets({ ...figures, vsPeers: peerRatio(5, -1), vsTypedPeers: peerRatio(1, 2) }, false);
+    expect(judged.vsPeers.held).toBeNull();
+    expect(judged.vsTypedPeers).toEqual({ value: 0.5, max: 1, held: true });
+  });
+
   it("judges nothing in a quick run", () => {
     for (const target of Object.values(judgeTargets(figures, true)) as Array<{ held: boolean | null }>) {
       expect(target.held).toBeNull();
     }
+  });
+
+  it("sums the verdicts up in the table's last line, naming what was missed and what was not judged", () => {
+    const held = judgeTargets({ overhead: 0.03, vsPeers: 0.5, vsTypedPeers: 0.9, slope: 1.1 }, false);
+    expect(targetsSummary(held, false)).toBe("targets: all held");
+    expect(targetsSummary(judgeTargets(figures, false), false)).toBe("targets missed: vsTypedPeers; not judged: slope");
+    expect(targetsSummary(judgeTargets({ ...figures, vsTypedPeers: 0.9 }, false), false)).toBe("no target missed; not judged: slope");
+    expect(targetsSummary(judgeTargets(figures, true), true)).toBe("targets: not judged (a quick run)");
   });
 
   it("names the verdict the table prints", () => {
