@@ -271,7 +271,10 @@ function ruleTime(config, file) {
   return { rules, parse: pass.parse?.total ?? 0 };
 }
 const scaling = [];
-/** Our added time at each size before rounding, for judging `slope`. */
+/**
+ * The same points before rounding: the slopes are fitted to these, so that the printed `slope` is
+ * the judged one rounded (fitted to rounded points, a quick run's slope moved by up to 0.001).
+ */
 const exactScaling = [];
 const PEER_SCALING_ROUNDS = Math.min(rounds, 5);
 for (const file of scalingFiles) ruleTime(configs.syntax.b.config, file);
@@ -283,24 +286,28 @@ for (const file of scalingFiles) {
     // A diagnostic: fewer samples, which keeps the full run under ten minutes on a slow day.
     if (round < PEER_SCALING_ROUNDS) peers.push(ruleTime(configs.syntax.c.config, file).rules);
   }
+  const exact = { scale: file.scale, lines: file.lines, addedMs: median(ours.map((sample) => sample.rules)), peersMs: median(peers) };
+  exactScaling.push(exact);
   scaling.push({
     scale: file.scale,
     lines: file.lines,
     parseMs: round2(median(ours.map((sample) => sample.parse))),
-    addedMs: round2(median(ours.map((sample) => sample.rules))),
-    peersMs: round2(median(peers)),
+    addedMs: round2(exact.addedMs),
+    peersMs: round2(exact.peersMs),
   });
-  exactScaling.push({ lines: file.lines, addedMs: median(ours.map((sample) => sample.rules)) });
 }
 const exactSlopeOf = (points, key) => logLogSlope(points.map((point) => [point.lines, Math.max(point[key], 0.01)]));
 const slopeOf = (points, key) => round2(exactSlopeOf(points, key));
-const slope = slopeOf(scaling, "addedMs");
+const slope = slopeOf(exactScaling, "addedMs");
 /**
  * Diagnostics beside `slope`: the peers' slope measured the same way, and ours from 4× on (our
  * cost per line steps up between 2× and 4× and has been flat after that; README "Performance"
  * says what was measured about why).
  */
-const slopes = { peers: slopeOf(scaling, "peersMs"), oursFrom4x: slopeOf(scaling.filter((point) => point.scale >= 4), "addedMs") };
+const slopes = {
+  peers: slopeOf(exactScaling, "peersMs"),
+  oursFrom4x: slopeOf(exactScaling.filter((point) => point.scale >= 4), "addedMs"),
+};
 
 // ── Per-rule times and memory ──────────────────────────────────────────────────────────────
 phase("per-rule times (ESLint stats)…");
