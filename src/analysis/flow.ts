@@ -17,12 +17,14 @@ import {
   type Node,
   getStaticKeyValue,
   getStaticPropertyName,
+  type FunctionNode,
   isFunction,
   isStaticCall,
   isTransparentWrapper,
   passesValueOn,
   skipTransparent,
 } from "./ast.js";
+import { type Call, calleeFunctions, callSitesOf, enclosingFunction } from "./calls.js";
 import type { KnownShape } from "./shape.js";
 
 export type SourceKind = "arguments" | "reply";
@@ -254,6 +256,10 @@ export class ToolDataFlow {
   private readonly work: WorkItem[] = [];
   private nextSourceId = 0;
   private readonly roots = new Map<ToolSource, SourceRoot>();
+  /** The functions each call can run, asked once per call. */
+  private readonly callees = new Map<Call, readonly FunctionNode[]>();
+  /** The taints each function already returned to its callers. */
+  private readonly returned = new Map<FunctionNode, Set<string>>();
   readonly sources: ToolSource[] = [];
   readonly lodash: LodashBindings = { namespaces: new Set(), getFunctions: new Set() };
 
@@ -421,11 +427,25 @@ export class ToolDataFlow {
         }
         case AST_NODE_TYPES.CallExpression: {
           const step = this.callArgumentStep(parent, node, taint);
-          if (!step) return;
+          if (!step) {
+            this.passToCallees(parent, node, taint);
+            return;
+          }
           node = step.node;
           taint = step.taint;
           continue;
         }
+        case AST_NODE_TYPES.NewExpression:
+          this.passToCallees(parent, node, taint);
+          return;
+        case AST_NODE_TYPES.ReturnStatement: {
+          const fn = enclosingFunction(parent);
+          if (fn) this.returnToCallers(fn, taint);
+          return;
+        }
+        case AST_NODE_TYPES.ArrowFunctionExpression:
+          if (parent.body === node) this.returnToCallers(parent, taint);
+          return;
         case AST_NODE_TYPES.VariableDeclarator:
           if (parent.init === node) this.queuePattern(parent.id, taint, parent.id);
           return;
@@ -543,6 +563,38 @@ export class ToolDataFlow {
       return next ? { node: call, taint: next } : null;
     }
     return null;
+  }
+
+  /**
+   * Tool data passed to a function the file defines: the parameter in its position receives it,
+   * with the same source (so the same evidence) and path. One summary per parameter, whatever
+   * the call site: a parameter that receives tool data anywhere holds tool data.
+   */
+  private passToCallees(call: Call, argument: Node, taint: Taint): void {
+    const index = (call.arguments as readonly Node[]).indexOf(argument);
+    if (index === -1) return;
+    for (const fn of this.calleesOf(call)) {
+      const param = fn.params[index];
+      if (param && param.type !== AST_NODE_TYPES.RestElement) this.queuePattern(param, taint, param);
+    }
+  }
+
+  /** A function that returns tool data: each call of it evaluates to that data. */
+  private returnToCallers(fn: FunctionNode, taint: Taint): void {
+    const signature = `${makeKey(taint.source, taint.path)}${KEY_SEPARATOR}${taint.pending.join(KEY_SEPARATOR)}`;
+    let returned = this.returned.get(fn);
+    if (!returned) this.returned.set(fn, (returned = new Set()));
+    if (returned.has(signature)) return;
+    returned.add(signature);
+    for (const site of callSitesOf(fn, this)) {
+      if (site.type === AST_NODE_TYPES.CallExpression) this.work.push({ kind: "expression", node: site, taint });
+    }
+  }
+
+  private calleesOf(call: Call): readonly FunctionNode[] {
+    let functions = this.callees.get(call);
+    if (!functions) this.callees.set(call, (functions = calleeFunctions(call, this)));
+    return functions;
   }
 
   isLodashGet(calleeNode: Node): boolean {

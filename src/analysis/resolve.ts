@@ -7,11 +7,14 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 
+/** What resolving a name needs: the flow, or anything else that finds an identifier's variable. */
+export type NameResolver = Pick<ToolDataFlow, "resolveVariable">;
+
 /**
  * The initialiser of a name declared once and never assigned again: a `const`, or a `var` / `let`
  * written only by its declaration (bundlers emit `var` for the file's `const`s). `null` otherwise.
  */
-export function constantInitializer(identifier: TSESTree.Identifier, flow: ToolDataFlow): Node | null {
+export function constantInitializer(identifier: TSESTree.Identifier, flow: NameResolver): Node | null {
   const variable = flow.resolveVariable(identifier);
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (
@@ -26,7 +29,7 @@ export function constantInitializer(identifier: TSESTree.Identifier, flow: ToolD
 }
 
 /** The function a handler argument stands for: inline, or a function/const declared in the file. */
-export function resolveFunction(node: Node | undefined, flow: ToolDataFlow): FunctionNode | null {
+export function resolveFunction(node: Node | undefined, flow: NameResolver): FunctionNode | null {
   if (!node) return null;
   const expression = skipTransparent(node);
   if (isFunction(expression)) return expression;
@@ -34,7 +37,8 @@ export function resolveFunction(node: Node | undefined, flow: ToolDataFlow): Fun
   const variable = flow.resolveVariable(expression);
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!definition) return null;
-  if (definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
+  // A function's own name (a parameter's definition node is its function, too).
+  if (definition.type === "FunctionName" && definition.node.type === AST_NODE_TYPES.FunctionDeclaration) return definition.node;
   const init = constantInitializer(expression, flow);
   return init && isFunction(init) ? init : null;
 }

@@ -33,6 +33,7 @@ import {
 } from "./ast.js";
 import { JSON_RPC_REPLY, type ToolDataFlow } from "./flow.js";
 import type { KnownShape } from "./shape.js";
+import { CALLBACK_DEPTH, callSitesOf } from "./calls.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
 import { SDK_CALLEE_NAMES, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
@@ -679,7 +680,7 @@ const TOOL_CALL_SEGMENT = /tool|calls?$|^(?:c|tc|fc|fn|func|function)$/iu;
  * Text that holds a tool call's arguments: a member chain ending in `.arguments`, or in `.args`
  * after a segment that names a call (`job.data.args` and `row.args` are not tool calls).
  */
-function isToolArgumentsText(node: Node, flow: ToolDataFlow): boolean {
+function isToolArgumentsText(node: Node, flow: ToolDataFlow, depth = CALLBACK_DEPTH): boolean {
   if (node.type === AST_NODE_TYPES.MemberExpression) {
     const name = getStaticPropertyName(node);
     if (name === "arguments") return true;
@@ -689,10 +690,22 @@ function isToolArgumentsText(node: Node, flow: ToolDataFlow): boolean {
   }
   if (node.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = flow.resolveVariable(node)?.defs[0];
+  if (definition?.type === "Parameter" && depth > 0) {
+    // `function getForecast(raw) { JSON.parse(raw) }` called with `call.function.arguments`: the
+    // parameter holds the text wherever one of the file's calls passes it (at most two helpers deep).
+    const owner = definition.node;
+    if (!isFunction(owner)) return false;
+    const index = owner.params.findIndex((param) => param === definition.name);
+    if (index === -1) return false;
+    return callSitesOf(owner, flow).some((site) => {
+      const argument = site.arguments[index];
+      return argument !== undefined && argument.type !== AST_NODE_TYPES.SpreadElement && isToolArgumentsText(skipTransparent(argument), flow, depth - 1);
+    });
+  }
   if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return false;
   if (definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration || definition.parent.kind !== "const") return false;
   const init = skipTransparent(definition.node.init);
-  if (definition.node.id.type === AST_NODE_TYPES.Identifier) return isToolArgumentsText(init, flow);
+  if (definition.node.id.type === AST_NODE_TYPES.Identifier) return isToolArgumentsText(init, flow, depth);
   // `const { arguments: text } = call.function`
   const property = definition.node.id.type === AST_NODE_TYPES.ObjectPattern
     ? definition.node.id.properties.find(

@@ -89,12 +89,12 @@ use(city);`,
       "city",
     ],
     [
-      "passed to another function: not followed into it",
+      "passed to a function the file does not define: not followed",
       `const args = JSON.parse(call.function.arguments);
+imported(args);
 function helper(input) {
   return input.city;
-}
-helper(args);`,
+}`,
       "input.city",
       null,
     ],
@@ -107,6 +107,78 @@ use(copy.city);`,
       null,
     ],
   ]);
+});
+
+describe("into the functions the file defines", () => {
+  const parse = "const args = JSON.parse(call.function.arguments);\n";
+  check([
+    ["a function declaration's parameter", `${parse}helper(args);\nfunction helper(input) { use(input.city); }`, "input.city", "city"],
+    ["a const arrow's destructured parameter", `${parse}const helper = ({ place }) => use(place.city);\nhelper(args);`, "place.city", "place.city"],
+    ["a field passed on keeps its path", `${parse}helper(args.place);\nfunction helper(p) { use(p.city); }`, "p.city", "place.city"],
+    ["the argument's position picks the parameter", `${parse}helper(1, args);\nfunction helper(n, input) { use(n, input.city); }`, "input.city", "city"],
+    ["not the parameter in another position", `${parse}helper(1, args);\nfunction helper(n, input) { use(n.city, input); }`, "n.city", null],
+    ["a method of an object literal, by its name", `${parse}const tools = { round(a) { use(a.digits); } };\ntools.round(args);`, "a.digits", "digits"],
+    [
+      "every function of a dispatch map, through a computed key",
+      `${parse}const handlers = { round(a) { use(a.digits); }, add: (b) => use(b.n) };\nhandlers[call.function.name]?.(args);`,
+      "b.n",
+      "n",
+    ],
+    ["a function kept in a dispatch map under a name", `${parse}function round(a) { use(a.digits); }\nconst handlers = { round };\nhandlers[name](args);`, "a.digits", "digits"],
+    [
+      "a method of the class around the call",
+      `class Tools { run(call) { const args = JSON.parse(call.function.arguments); this.round(args); } round(a) { use(a.digits); } }`,
+      "a.digits",
+      "digits",
+    ],
+    [
+      "a method called through an arrow inside a method",
+      `class Tools { run(call) { const args = JSON.parse(call.function.arguments); [1].forEach(() => this.round(args)); } round(a) { use(a.digits); } }`,
+      "a.digits",
+      "digits",
+    ],
+    ["a method of an instance the file creates", `${parse}class Ledger { adjust(input) { use(input.warehouse); } }\nconst ledger = new Ledger();\nledger.adjust(args);`, "input.warehouse", "warehouse"],
+    ["a static method", `${parse}class Ledger { static adjust(input) { use(input.warehouse); } }\nLedger.adjust(args);`, "input.warehouse", "warehouse"],
+    ["a constructor", `${parse}class Job { constructor(input) { use(input.id); } }\nnew Job(args);`, "input.id", "id"],
+    [
+      "a callback: the functions passed where the parameter is called",
+      `function withArgs(raw, fn) { return fn(JSON.parse(raw)); }\nwithArgs(call.function.arguments, (a) => use(a.flag));`,
+      "a.flag",
+      "flag",
+    ],
+    [
+      "a parameter that receives tool data at one call and program data at another",
+      `${parse}function helper(input) { use(input.city); }\nhelper({ city: "Paris" });\nhelper(args);`,
+      "input.city",
+      "city",
+    ],
+    ["a function declared elsewhere under the same name is not the callee", `${parse}{ function helper(input) { use(input.city); } }\nhelper(args);`, "input.city", null],
+    ["not a method of a class the file does not create", `${parse}declare const ledger: Ledger;\nclass Ledger { adjust(input) { use(input.w); } }\nledger.adjust(args);`, "input.w", null],
+  ]);
+});
+
+describe("out of the functions the file defines", () => {
+  check([
+    ["a helper that parses its parameter", `function parseArgs(raw) { return JSON.parse(raw); }\nconst parsed = parseArgs(call.function.arguments);\nuse(parsed.dry_run);`, "parsed.dry_run", "dry_run"],
+    ["an arrow with an expression body", `const parseArgs = (raw) => JSON.parse(raw);\nuse(parseArgs(call.function.arguments).n);`, "parseArgs(call.function.arguments).n", "n"],
+    ["through await", `async function load(raw) { return JSON.parse(raw); }\nasync function run() { const a = await load(call.function.arguments); use(a.n); }`, "a.n", "n"],
+    ["a field returned keeps its path", `const args = JSON.parse(call.function.arguments);\nfunction pick(a) { return a.place; }\nuse(pick(args).city);`, "pick(args).city", "place.city"],
+    ["a parameter whose callers pass program text: not tool data", `function parseArgs(raw) { return JSON.parse(raw); }\nconst parsed = parseArgs(fs.readFileSync(path, "utf8"));\nuse(parsed.n);`, "parsed.n", null],
+    ["two helpers deep", `function inner(raw) { return JSON.parse(raw); }\nfunction outer(text) { return inner(text); }\nuse(outer(call.function.arguments).n);`, "outer(call.function.arguments).n", "n"],
+  ]);
+});
+
+describe("recursion", () => {
+  it("ends on mutual recursion and on a function that returns its own call", () => {
+    const code = `const args = JSON.parse(call.function.arguments);
+function a(x) { if (x.n) return b(x); return x; }
+function b(y) { return a(y); }
+function self(z) { if (z.done) return z; return self(z); }
+use(a(args).k, self(args).k);`;
+    expect(pathOf(code, "x.n")).toBe("n");
+    expect(pathOf(code, "a(args).k")).toBe("k");
+    expect(pathOf(code, "self(args).k")).toBe("k");
+  });
 });
 
 describe("object destructuring", () => {

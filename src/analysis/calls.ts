@@ -1,0 +1,203 @@
+/**
+ * Calls within one file: the functions a call can run, and the calls that run a function. The flow
+ * asks these two questions to follow tool data into the helpers, methods and dispatch maps a file
+ * defines, and back out of them through their return values.
+ *
+ * What a call can run, syntactically and without types:
+ * - a function declaration, or a `const` bound to a function or arrow (`parse(raw)`);
+ * - a method or function-valued property of an object literal bound to a `const`, by its name
+ *   (`handlers.round(args)`) or, for a computed key, every one of them (`handlers[name](args)`,
+ *   `handlers[name]?.(args)`: a dispatch map);
+ * - a method of the class around the call (`this.run(args)`), of a class the file instantiates
+ *   (`const service = new Service(); service.run(args)`), or a static method (`Service.run(args)`);
+ * - the constructor of a class the file declares (`new Service(args)`);
+ * - a callback: a parameter called inside the function (`fn(args)` in `function withArgs(raw, fn)`)
+ *   runs the functions that the function's callers pass in that position.
+ *
+ * The calls that run a function are the reverse for functions bound to a name (a declaration, a
+ * `const`, a property of a `const` object literal): those are the ones a return value can reach.
+ *
+ * Everything here is bounded: a callback is followed through at most {@link CALLBACK_DEPTH} levels
+ * of callers, and nothing recurses on the program's own recursion.
+ */
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+
+import { type FunctionNode, type Node, getStaticPropertyName, isFunction, outermostWrapper as outer, skipTransparent } from "./ast.js";
+import { type NameResolver, constantInitializer, resolveFunction } from "./resolve.js";
+
+export type Call = TSESTree.CallExpression | TSESTree.NewExpression;
+type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+
+/** How many callers deep a callback parameter is traced back to the functions passed in. */
+export const CALLBACK_DEPTH = 2;
+
+const NONE: readonly never[] = Object.freeze([]);
+
+/** The functions of this file that `call` can run (empty when it runs none the file defines). */
+export function calleeFunctions(call: Call, names: NameResolver, depth = CALLBACK_DEPTH): readonly FunctionNode[] {
+  const callee = skipTransparent(call.callee);
+  if (call.type === AST_NODE_TYPES.NewExpression) {
+    if (callee.type !== AST_NODE_TYPES.Identifier) return NONE;
+    const declared = classOf(callee, names);
+    const constructor = declared && classMember(declared, "constructor", false);
+    return constructor ? [constructor] : NONE;
+  }
+  if (callee.type === AST_NODE_TYPES.Identifier) return functionsOf(callee, names, depth);
+  if (isFunction(callee)) return [callee];
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return NONE;
+  const name = getStaticPropertyName(callee);
+  const object = skipTransparent(callee.object);
+  if (object.type === AST_NODE_TYPES.ThisExpression) {
+    const around = enclosingClass(call);
+    const method = around && name !== null ? classMember(around, name, false) : null;
+    return method ? [method] : NONE;
+  }
+  if (object.type !== AST_NODE_TYPES.Identifier) return NONE;
+  const init = constantInitializer(object, names);
+  if (init?.type === AST_NODE_TYPES.ObjectExpression) return objectFunctions(init, name, names);
+  if (name === null) return NONE;
+  if (init?.type === AST_NODE_TYPES.NewExpression) {
+    const constructed = skipTransparent(init.callee);
+    const declared = constructed.type === AST_NODE_TYPES.Identifier ? classOf(constructed, names) : null;
+    const method = declared && classMember(declared, name, false);
+    return method ? [method] : NONE;
+  }
+  const declared = classOf(object, names);
+  const method = declared && classMember(declared, name, true);
+  return method ? [method] : NONE;
+}
+
+/**
+ * The calls of this file that run `fn`, for a function bound to a name: a declaration, a `const`,
+ * or a property of a `const` object literal (called by its name, or through a computed key).
+ */
+export function callSitesOf(fn: FunctionNode, names: NameResolver): readonly Call[] {
+  const parent = fn.parent;
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id) return callsOfVariable(names.resolveVariable(fn.id));
+  if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.Identifier) {
+    return callsOfVariable(names.resolveVariable(parent.id));
+  }
+  if (parent?.type !== AST_NODE_TYPES.Property || parent.value !== fn) return NONE;
+  const object = parent.parent;
+  const declarator = object.parent;
+  if (object.type !== AST_NODE_TYPES.ObjectExpression || declarator?.type !== AST_NODE_TYPES.VariableDeclarator) return NONE;
+  if (declarator.init !== object || declarator.id.type !== AST_NODE_TYPES.Identifier) return NONE;
+  const name = getStaticPropertyName(parent);
+  const sites: Call[] = [];
+  for (const reference of names.resolveVariable(declarator.id)?.references ?? []) {
+    const member = outer(reference.identifier).parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== outer(reference.identifier)) continue;
+    const key = getStaticPropertyName(member);
+    if (key !== null && key !== name) continue;
+    const call = outer(member).parent;
+    if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === outer(member)) sites.push(call);
+  }
+  return sites;
+}
+
+/** The innermost function around `node` (`null` at the top level). */
+export function enclosingFunction(node: Node): FunctionNode | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (isFunction(current)) return current;
+  }
+  return null;
+}
+
+function functionsOf(identifier: TSESTree.Identifier, names: NameResolver, depth: number): readonly FunctionNode[] {
+  const declared = resolveFunction(identifier, names);
+  if (declared) return [declared];
+  const variable = names.resolveVariable(identifier);
+  const definition = variable?.defs[0];
+  if (!definition || variable.defs.length !== 1 || definition.type !== "Parameter" || depth <= 0) return NONE;
+  // A callback: the functions this function's callers pass in the parameter's position.
+  const owner = definition.node;
+  if (!isFunction(owner)) return NONE;
+  const index = (owner.params as readonly Node[]).findIndex((param) => bindsName(param, definition.name));
+  if (index === -1) return NONE;
+  const found: FunctionNode[] = [];
+  for (const site of callSitesOf(owner, names)) {
+    const argument = site.arguments[index];
+    if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) continue;
+    const passed = skipTransparent(argument);
+    if (isFunction(passed)) found.push(passed);
+    else if (passed.type === AST_NODE_TYPES.Identifier) found.push(...functionsOf(passed, names, depth - 1));
+  }
+  return found;
+}
+
+/** A parameter that is the name itself, or the name with a default. */
+function bindsName(param: Node, name: TSESTree.Identifier | TSESTree.Node): boolean {
+  if (param === name) return true;
+  return param.type === AST_NODE_TYPES.AssignmentPattern && param.left === name;
+}
+
+function classOf(identifier: TSESTree.Identifier, names: NameResolver): ClassNode | null {
+  const definition = names.resolveVariable(identifier)?.defs[0];
+  if (!definition) return null;
+  if (definition.type === "ClassName") {
+    const node = definition.node;
+    return node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression ? node : null;
+  }
+  const init = constantInitializer(identifier, names);
+  return init?.type === AST_NODE_TYPES.ClassExpression ? init : null;
+}
+
+/** A method (or function-valued field) of a class by name; `constructor` is the constructor. */
+function classMember(declared: ClassNode, name: string, isStatic: boolean): FunctionNode | null {
+  for (const element of declared.body.body) {
+    if (element.type === AST_NODE_TYPES.MethodDefinition) {
+      if (element.static !== isStatic || element.computed || getStaticPropertyName(element) !== name) continue;
+      if (element.kind === "get" || element.kind === "set") continue;
+      return element.value.type === AST_NODE_TYPES.FunctionExpression ? element.value : null;
+    }
+    if (element.type === AST_NODE_TYPES.PropertyDefinition && element.static === isStatic && element.value) {
+      if (element.computed || getStaticPropertyName(element) !== name) continue;
+      const value = skipTransparent(element.value);
+      if (isFunction(value)) return value;
+    }
+  }
+  return null;
+}
+
+/** The class whose method (or field function) `node` is in, through nested arrows. */
+function enclosingClass(node: Node): ClassNode | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) {
+      const owner = current.parent;
+      return owner.type === AST_NODE_TYPES.ClassDeclaration || owner.type === AST_NODE_TYPES.ClassExpression ? owner : null;
+    }
+    // A `function` has a `this` of its own, unless it is the class's method itself.
+    if (current.type === AST_NODE_TYPES.FunctionExpression || current.type === AST_NODE_TYPES.FunctionDeclaration) {
+      const owner = current.parent;
+      if (owner?.type !== AST_NODE_TYPES.MethodDefinition && owner?.type !== AST_NODE_TYPES.PropertyDefinition) return null;
+    }
+  }
+  return null;
+}
+
+/** The functions of an object literal: the one under `name`, or all of them for a computed key. */
+function objectFunctions(object: TSESTree.ObjectExpression, name: string | null, names: NameResolver): readonly FunctionNode[] {
+  const found: FunctionNode[] = [];
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
+    if (name !== null && getStaticPropertyName(property) !== name) continue;
+    const value = skipTransparent(property.value);
+    if (isFunction(value)) found.push(value);
+    else if (value.type === AST_NODE_TYPES.Identifier) found.push(...functionsOf(value, names, 0));
+  }
+  return found;
+}
+
+/** The calls whose callee is a reference to this variable (through `as`, `!` and `?.`). */
+function callsOfVariable(variable: TSESLint.Scope.Variable | null): readonly Call[] {
+  if (!variable) return NONE;
+  const sites: Call[] = [];
+  for (const reference of variable.references) {
+    const callee = outer(reference.identifier);
+    const call = callee.parent;
+    if ((call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) && call.callee === callee) {
+      sites.push(call);
+    }
+  }
+  return sites;
+}

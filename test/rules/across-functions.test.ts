@@ -1,0 +1,473 @@
+/**
+ * Tool data followed into the functions a file defines and back out of them: helpers, object-literal
+ * dispatch maps, class methods on `this` and on an instance the file creates, callbacks, and helpers
+ * that return parsed arguments. Each rule is run on the same samples; every finding states its
+ * position, output and suggestions.
+ */
+import type { InvalidTestCase, ValidTestCase } from "@typescript-eslint/rule-tester";
+
+import noLossyDefault from "../../rules/no-lossy-default.js";
+import noTruthyPresenceCheck from "../../rules/no-truthy-presence-check.js";
+import noTruthyToolValue from "../../rules/no-truthy-tool-value.js";
+import noUngatedLookup from "../../rules/no-ungated-lookup.js";
+import { createRuleTester } from "../rule-tester.js";
+
+/** Look-alikes where no rule may report: every rule runs them. */
+const valid: ValidTestCase<[]>[] = [
+  {
+    // a helper called only with program data
+    code: `const args = JSON.parse(call.function.arguments);
+use(args.city);
+function render(options) {
+  if (options.compact) return short();
+  return long(options.width || 80);
+}
+render({ compact: true });`,
+  },
+  {
+    // validated input passed to a helper keeps its evidence: z.boolean() and a number with .min(1)
+    code: `server.registerTool("export", { inputSchema: { dry_run: z.boolean(), limit: z.number().int().min(1) } }, async (args) => run(args));
+function run(input) {
+  if (input.dry_run) return preview();
+  return take(input.limit || 10);
+}`,
+  },
+  {
+    // passed to an imported function: this file does not define it
+    code: `import { render } from "./render.js";
+const args = JSON.parse(call.function.arguments);
+render(args);
+function other(options) { if (options.compact) return 1; }`,
+  },
+  {
+    // a helper that parses text the program read itself
+    code: `function parseConfig(raw) { return JSON.parse(raw); }
+const config = parseConfig(readFileSync("config.json", "utf8"));
+if (config.verbose) log();
+const args = JSON.parse(call.function.arguments);
+use(args.city);`,
+  },
+  {
+    // a method of a class the file does not instantiate
+    code: `declare const ledger: Ledger;
+class Ledger { adjust(input) { return STOCK[input.warehouse]; } }
+const STOCK = { north: 1 };
+const args = JSON.parse(call.function.arguments);
+ledger.adjust(args);`,
+  },
+];
+
+const invalidTruthyToolValue: InvalidTestCase<string, []>[] = [
+  {
+    // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
+    code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly) addHourly();
+  const timeout = args.timeout_s || 30;
+  return LIMITS[args.plan] + timeout;
+}
+const handlers = { round(a) { if (a.digits) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 4,
+        column: 7,
+        endLine: 4,
+        endColumn: 26,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            output: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly === true) addHourly();
+  const timeout = args.timeout_s || 30;
+  return LIMITS[args.plan] + timeout;
+}
+const handlers = { round(a) { if (a.digits) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+          },
+        ],
+      },
+      {
+        messageId: "truthyValue",
+        line: 14,
+        column: 7,
+        endLine: 14,
+        endColumn: 21,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            output: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly) addHourly();
+  const timeout = args.timeout_s || 30;
+  return LIMITS[args.plan] + timeout;
+}
+const handlers = { round(a) { if (a.digits) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run === true) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a callback that the helper calls with the parsed arguments
+    code: `function withArgs(raw, fn) {
+  return fn(JSON.parse(raw));
+}
+withArgs(call.function.arguments, (a) => {
+  if (a.notify) send();
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 5,
+        column: 7,
+        endLine: 5,
+        endColumn: 15,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            output: `function withArgs(raw, fn) {
+  return fn(JSON.parse(raw));
+}
+withArgs(call.function.arguments, (a) => {
+  if (a.notify === true) send();
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a parameter that receives tool data at one call and program data at another
+    code: `const args = JSON.parse(call.function.arguments);
+function render(options) {
+  if (options.compact) return short();
+  return long();
+}
+render({ compact: true });
+render(args);`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 3,
+        column: 7,
+        endLine: 3,
+        endColumn: 22,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            output: `const args = JSON.parse(call.function.arguments);
+function render(options) {
+  if (options.compact === true) return short();
+  return long();
+}
+render({ compact: true });
+render(args);`,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const invalidLossyDefault: InvalidTestCase<string, []>[] = [
+  {
+    // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
+    code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly) addHourly();
+  const timeout = args.timeout_s || 30;
+  return LIMITS[args.plan] + timeout;
+}
+const handlers = { round(a) { if (a.digits) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 5,
+        column: 19,
+        endLine: 5,
+        endColumn: 39,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            output: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly) addHourly();
+  const timeout = args.timeout_s ?? 30;
+  return LIMITS[args.plan] + timeout;
+}
+const handlers = { round(a) { if (a.digits) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+          },
+          {
+            messageId: "usePresence",
+            output: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly) addHourly();
+  const timeout = "timeout_s" in args ? args.timeout_s : 30;
+  return LIMITS[args.plan] + timeout;
+}
+const handlers = { round(a) { if (a.digits) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a method of the class around the call
+    code: `class Agent {
+  run(call) {
+    const args = JSON.parse(call.function.arguments);
+    return this.page(args);
+  }
+  page(options) {
+    const limit = options.limit || 20;
+    return list(limit);
+  }
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 7,
+        column: 19,
+        endLine: 7,
+        endColumn: 38,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            output: `class Agent {
+  run(call) {
+    const args = JSON.parse(call.function.arguments);
+    return this.page(args);
+  }
+  page(options) {
+    const limit = options.limit ?? 20;
+    return list(limit);
+  }
+}`,
+          },
+          {
+            messageId: "usePresence",
+            output: `class Agent {
+  run(call) {
+    const args = JSON.parse(call.function.arguments);
+    return this.page(args);
+  }
+  page(options) {
+    const limit = "limit" in options ? options.limit : 20;
+    return list(limit);
+  }
+}`,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const invalidUngatedLookup: InvalidTestCase<string, []>[] = [
+  {
+    // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
+    code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly) addHourly();
+  const timeout = args.timeout_s || 30;
+  return LIMITS[args.plan] + timeout;
+}
+const handlers = { round(a) { if (a.digits) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 6,
+        column: 10,
+        endLine: 6,
+        endColumn: 27,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            output: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly) addHourly();
+  const timeout = args.timeout_s || 30;
+  return (typeof args.plan === "string" && Object.hasOwn(LIMITS, args.plan) ? LIMITS[args.plan] : undefined) + timeout;
+}
+const handlers = { round(a) { if (a.digits) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // a low-level MCP handler that hands the arguments to a method of an instance the file creates
+    code: `const STOCK = { north: 10, south: 4 };
+class Ledger {
+  adjust(input) {
+    return STOCK[input.warehouse];
+  }
+}
+const ledger = new Ledger();
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  return ledger.adjust(request.params.arguments);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 4,
+        column: 12,
+        endLine: 4,
+        endColumn: 34,
+        suggestions: [
+          {
+            messageId: "useOwnKey",
+            output: `const STOCK = { north: 10, south: 4 };
+class Ledger {
+  adjust(input) {
+    return typeof input.warehouse === "string" && Object.hasOwn(STOCK, input.warehouse) ? STOCK[input.warehouse] : undefined;
+  }
+}
+const ledger = new Ledger();
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  return ledger.adjust(request.params.arguments);
+});`,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const invalidTruthyPresenceCheck: InvalidTestCase<string, []>[] = [
+  {
+    // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
+    code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly) addHourly();
+  const timeout = args.timeout_s || 30;
+  return LIMITS[args.plan] + timeout;
+}
+const handlers = { round(a) { if (a.digits) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 8,
+        column: 35,
+        endLine: 8,
+        endColumn: 43,
+        suggestions: [
+          {
+            messageId: "usePresenceCheck",
+            output: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+function getForecast(rawArguments: string) {
+  const args = JSON.parse(rawArguments);
+  if (args.include_hourly) addHourly();
+  const timeout = args.timeout_s || 30;
+  return LIMITS[args.plan] + timeout;
+}
+const handlers = { round(a) { if ("digits" in a) return fmt(a.value, a.digits); } };
+function parseArgs(raw: string) { return JSON.parse(raw); }
+
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  getForecast(call.function.arguments);
+  const parsed = parseArgs(call.function.arguments);
+  if (parsed.dry_run) continue;
+  handlers[call.function.name]?.(parsed);
+}`,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("no-truthy-tool-value across functions", noTruthyToolValue, { valid, invalid: invalidTruthyToolValue });
+createRuleTester().run("no-lossy-default across functions", noLossyDefault, { valid, invalid: invalidLossyDefault });
+createRuleTester().run("no-ungated-lookup across functions", noUngatedLookup, { valid, invalid: invalidUngatedLookup });
+createRuleTester().run("no-truthy-presence-check across functions", noTruthyPresenceCheck, { valid, invalid: invalidTruthyPresenceCheck });
