@@ -6,7 +6,7 @@ import { originOf } from "../src/analysis/flow.js";
 import { createRule } from "../src/createRule.js";
 
 export type Options = [{ nullish?: boolean }];
-export type MessageIds = "lossyDefault" | "nullishDefault" | "useNullish" | "usePresence";
+export type MessageIds = "lossyDefault" | "lossyDefaultUnread" | "nullishDefault" | "useNullish" | "usePresence";
 
 const LOST: Record<LossyDefault["lost"], string> = {
   falsy: '`0`, `false` or `""`',
@@ -41,6 +41,8 @@ export default createRule<Options, MessageIds>({
     defaultOptions: [{ nullish: false }],
     messages: {
       lossyDefault: "`{{expression}}` turns a valid {{lost}} from {{origin}} into the default `{{fallback}}`.",
+      lossyDefaultUnread:
+        "`{{expression}}` replaces every falsy value with the default `{{fallback}}`, and the schema of the value from {{origin}} could not be read: if it allows `0`, `false` or `\"\"`, they are lost.",
       nullishDefault:
         "`{{expression}}` turns an explicit `null` from {{origin}} into the default `{{fallback}}`, as if the field were missing.",
       useNullish: "Default only `null` and a missing field: `{{replacement}}`.",
@@ -60,7 +62,7 @@ export default createRule<Options, MessageIds>({
           ];
           context.report({
             node: found.node,
-            messageId: found.lost === "null" ? "nullishDefault" : "lossyDefault",
+            messageId: found.lost === "null" ? "nullishDefault" : found.unreadSchema ? "lossyDefaultUnread" : "lossyDefault",
             data: {
               expression: shorten(context.sourceCode.getText(found.node)),
               lost: LOST[found.lost],

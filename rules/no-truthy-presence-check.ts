@@ -9,6 +9,7 @@ export type MessageIds =
   | "truthyErrorPresence"
   | "loosePresence"
   | "strictNullPresence"
+  | "truthyPresenceUnread"
   | "usePresenceCheck";
 
 const MESSAGE_BY_FORM = {
@@ -57,6 +58,8 @@ export default createRule<Options, MessageIds>({
         "`{{field}} {{operator}} null` treats a valid explicit `null` as missing. Check presence instead: `{{replacement}}`.",
       strictNullPresence:
         "`{{field}} {{operator}} null` treats an explicit `null` as missing and a missing field as present. Check presence instead: `{{replacement}}`.",
+      truthyPresenceUnread:
+        "`{{field}}` is tested by its value, and its schema could not be read: if it allows `0`, `false`, `\"\"` or `null`, they count as missing. Check presence instead: `{{replacement}}`.",
       usePresenceCheck: "Check presence with `{{replacement}}`.",
     },
   },
@@ -77,7 +80,12 @@ export default createRule<Options, MessageIds>({
           });
           context.report({
             node: check.node,
-            messageId: check.lost === "errorLike" ? "truthyErrorPresence" : MESSAGE_BY_FORM[check.form],
+            messageId:
+              check.lost === "errorLike"
+                ? "truthyErrorPresence"
+                : check.unreadSchema && (check.form === "truthy" || check.form === "negated")
+                  ? "truthyPresenceUnread"
+                  : MESSAGE_BY_FORM[check.form],
             data: {
               field: shorten(context.sourceCode.getText(check.access.node)),
               operator: check.operator ?? "",

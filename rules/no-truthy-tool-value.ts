@@ -5,12 +5,13 @@ import type { TruthyHazard } from "../src/analysis/truthiness.js";
 import { createRule } from "../src/createRule.js";
 
 export type Options = [];
-export type MessageIds = "truthyValue" | "truthyString" | "truthyCoerced" | "compareWithTrue" | "useNormalizer";
+export type MessageIds = "truthyValue" | "truthyString" | "truthyCoerced" | "truthyUnread" | "compareWithTrue" | "useNormalizer";
 
 const MESSAGE_BY_HAZARD: Record<TruthyHazard, MessageIds> = {
   unknown: "truthyValue",
   string: "truthyString",
   coerced: "truthyCoerced",
+  unread: "truthyUnread",
 };
 
 export default createRule<Options, MessageIds>({
@@ -30,6 +31,8 @@ export default createRule<Options, MessageIds>({
         "`{{field}}` is declared a string and used as a condition: the string `\"false\"` counts as true and `\"\"` as false.",
       truthyCoerced:
         "`{{field}}` is declared `z.coerce.boolean()`, which turned the string `\"false\"` into `true` before this test. Declare it `z.boolean()` or `z.stringbool()`.",
+      truthyUnread:
+        "`{{field}}` is used as a condition, and its schema could not be read, so its type is unknown: if it is not a boolean, the string `\"false\"` counts as true.",
       compareWithTrue: "Compare explicitly: `{{replacement}}`.",
       useNormalizer: "Normalise it first: `{{replacement}}`.",
     },

@@ -33,7 +33,8 @@ export function createConfigs(plugin: ESLint.Plugin, ruleNames: readonly string[
       name: "tool-contract/strict",
       rules: { ...all("error"), "tool-contract/no-lossy-default": ["error", { nullish: true }] },
       // Bindings with these names hold tool data wherever they come from.
-      settings: { [SETTINGS_KEY]: { sources: [...STRICT_SOURCE_NAMES] } },
+      // and values validated against a schema the analysis cannot read are reported, saying so.
+      settings: { [SETTINGS_KEY]: { sources: [...STRICT_SOURCE_NAMES], unreadableSchemas: "report" } },
     },
     // `recommended` with TypeScript's types: a field whose type the SDK's schema or a typed
     // parameter settles is judged by that type. Typed linting builds a TypeScript program.

@@ -142,6 +142,18 @@ function classOf(identifier: TSESTree.Identifier, names: NameResolver): ClassNod
   return init?.type === AST_NODE_TYPES.ClassExpression ? init : null;
 }
 
+/**
+ * The function a class or an object literal holds under `name`: a method, a function-valued field or
+ * property, or (for a class and `"constructor"`) its constructor.
+ */
+export function memberFunction(container: Node, name: string, isStatic: boolean, names: NameResolver): FunctionNode | null {
+  if (container.type === AST_NODE_TYPES.ClassDeclaration || container.type === AST_NODE_TYPES.ClassExpression) {
+    return classMember(container, name, isStatic);
+  }
+  if (container.type === AST_NODE_TYPES.ObjectExpression && !isStatic) return objectFunctions(container, name, names)[0] ?? null;
+  return null;
+}
+
 /** A method (or function-valued field) of a class by name; `constructor` is the constructor. */
 function classMember(declared: ClassNode, name: string, isStatic: boolean): FunctionNode | null {
   for (const element of declared.body.body) {

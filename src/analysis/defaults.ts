@@ -15,7 +15,7 @@ import { type Node, isNullish, isTransparentWrapper, skipTransparent } from "./a
 import { isCondition } from "./control.js";
 import { DEFAULTED, type ToolValue, isSyntheticSegment } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
-import { type KnownShape, canBeFalsy, isBlankArgument, shapeOf } from "./shape.js";
+import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf } from "./shape.js";
 
 export type DefaultOperator = "||" | "||=" | "?:" | "??" | "??=";
 
@@ -29,6 +29,8 @@ export interface LossyDefault {
   readonly value: ToolValue;
   /** Which valid values are lost: decided by the declared type when there is one. */
   readonly lost: "falsy" | "number" | "string" | "boolean" | "null";
+  /** The schema the SDK validated the value against could not be read (`unreadableSchemas: "report"`). */
+  readonly unreadSchema: boolean;
 }
 
 export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonly nullish: boolean }): LossyDefault[] {
@@ -69,12 +71,20 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
       if (isContainer(candidate.fallback)) continue;
     } else {
       if (shape && !canBeFalsy(shape)) continue;
+      // Validated against a schema that could not be read: it may exclude every falsy value.
+      if (isUnread(shape) && analysis.settings.unreadableSchemas !== "report") continue;
       if (isBlankArgument(chainValue)) continue;
       if (isHarmlessFallback(candidate.fallback, shape)) continue;
     }
     if (analysis.factsAt(valueNode, chainValue).types.size > 0) continue;
 
-    found.push({ ...candidate, valueNode, value: chainValue, lost: nullishOnly ? "null" : lostValues(shape) });
+    found.push({
+      ...candidate,
+      valueNode,
+      value: chainValue,
+      lost: nullishOnly ? "null" : lostValues(shape),
+      unreadSchema: !nullishOnly && isUnread(shape),
+    });
   }
   return found;
 }

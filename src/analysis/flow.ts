@@ -201,6 +201,13 @@ export interface SeedOptions {
   readonly ignoreWrites?: boolean;
 }
 
+/** Tool data passed, as argument `index`, to a call of a function the file does not define. */
+export interface OutgoingCall {
+  readonly call: Call;
+  readonly index: number;
+  readonly taint: Taint;
+}
+
 type WorkItem =
   | { readonly kind: "expression"; readonly node: Node; readonly taint: Taint }
   | { readonly kind: "pattern"; readonly node: Node; readonly taint: Taint; readonly boundary: Node };
@@ -258,6 +265,8 @@ export class ToolDataFlow {
   private readonly roots = new Map<ToolSource, SourceRoot>();
   /** The functions each call can run, asked once per call. */
   private readonly callees = new Map<Call, readonly FunctionNode[]>();
+  /** Tool data passed to calls of functions this file does not define, in the order met. */
+  readonly outgoing: OutgoingCall[] = [];
   /** The taints each function already returned to its callers. */
   private readonly returned = new Map<FunctionNode, Set<string>>();
   readonly sources: ToolSource[] = [];
@@ -573,7 +582,16 @@ export class ToolDataFlow {
   private passToCallees(call: Call, argument: Node, taint: Taint): void {
     const index = (call.arguments as readonly Node[]).indexOf(argument);
     if (index === -1) return;
-    for (const fn of this.calleesOf(call)) {
+    const callees = this.calleesOf(call);
+    if (callees.length === 0) {
+      // Perhaps a function of another module: the project layer reads these.
+      const callee = skipTransparent(call.callee);
+      if (callee.type === AST_NODE_TYPES.Identifier || callee.type === AST_NODE_TYPES.MemberExpression) {
+        this.outgoing.push({ call, index, taint });
+      }
+      return;
+    }
+    for (const fn of callees) {
       const param = fn.params[index];
       if (param && param.type !== AST_NODE_TYPES.RestElement) this.queuePattern(param, taint, param);
     }

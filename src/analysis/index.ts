@@ -15,7 +15,18 @@ import { type Lookup, findLookups } from "./lookup.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
 import { type ParamProblem, findParamProblems } from "./param-types.js";
-import { NO_SOURCES, type SourceCollector, type SourceScan, collectSources, mayHaveSources, scanSources } from "./sources.js";
+import { isAbsolute } from "node:path";
+
+import { type IncomingSeed, isUnder, projectIndex, viewFor } from "./project/incoming.js";
+import {
+  NO_SOURCES,
+  type ProjectView,
+  type SourceCollector,
+  type SourceScan,
+  collectSources,
+  mayHaveSources,
+  scanSources,
+} from "./sources.js";
 import { type TruthyUse, findTruthyUses } from "./truthiness.js";
 import { attachTypedShape } from "./shape.js";
 import { type TypeInfo, getTypeInfo } from "./types.js";
@@ -77,14 +88,30 @@ class FileAnalysis implements ToolDataAnalysis {
   private coercionList: readonly Coercion[] | null = null;
   private lookupList: readonly Lookup[] | null = null;
 
+  /** The tool data other modules hand to this file's functions (empty without cross-module reading). */
+  private readonly incoming: readonly IncomingSeed[];
+
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
     readonly settings: ToolContractSettings,
     declarationFile = false,
+    private readonly location: { readonly filename: string; readonly cwd: string } | null = null,
   ) {
+    // Cross-module reading needs the file's place on disk, under the project's root.
+    const crossModule = settings.crossModule && location !== null && isAbsolute(location.filename);
+    this.incoming =
+      crossModule && !declarationFile && isUnder(location.cwd, location.filename)
+        ? projectIndex(location.cwd, settings).seedsFor(location.filename)
+        : [];
+    if (!crossModule) this.location = null;
     // A declaration file (`.d.ts`) has no code that runs, so no tool data and no schema values.
     // Everything else is built on first use: most files stop at this text test.
-    this.mayHaveSources = !declarationFile && mayHaveSources(sourceCode.text, settings);
+    this.mayHaveSources = !declarationFile && (mayHaveSources(sourceCode.text, settings) || this.incoming.length > 0);
+  }
+
+  /** How the scan reaches other modules, or `null` where cross-module reading is off. */
+  private get project(): ProjectView | null {
+    return this.location ? viewFor(this.location.filename, this.flow, this.incoming) : null;
   }
 
   get types(): TypeInfo | null {
@@ -116,7 +143,7 @@ class FileAnalysis implements ToolDataAnalysis {
    */
   listeners(): TSESLint.RuleListener {
     if (!this.mayHaveSources || this.collector || this.scanResult) return {};
-    const collector = (this.collector = collectSources(this.sourceCode, this.settings, this.flow));
+    const collector = (this.collector = collectSources(this.sourceCode, this.settings, this.flow, this.project));
     return Object.fromEntries(collector.nodeTypes.map((type) => [type, collector.visit]));
   }
 
@@ -124,7 +151,7 @@ class FileAnalysis implements ToolDataAnalysis {
     if (!this.scanResult) {
       if (!this.mayHaveSources) this.scanResult = NO_SOURCES;
       else {
-        this.scanResult = this.collector ? this.collector.finish() : scanSources(this.sourceCode, this.settings, this.flow);
+        this.scanResult = this.collector ? this.collector.finish() : scanSources(this.sourceCode, this.settings, this.flow, this.project);
         const types = this.types;
         if (types && this.scanResult.hasSources) attachTypedShapes(this.flow, types);
       }
@@ -284,7 +311,10 @@ export function getToolDataAnalysis(context: RuleContext): ToolDataAnalysis {
   if (last && last.ast === ast && last.analysis.sourceCode === sourceCode && last.analysis.settings === settings) return last.analysis;
   let analysis = cache.get(ast);
   if (!analysis || analysis.sourceCode !== sourceCode || analysis.settings !== settings) {
-    analysis = new FileAnalysis(sourceCode, settings, DECLARATION_FILE.test(context.filename));
+    analysis = new FileAnalysis(sourceCode, settings, DECLARATION_FILE.test(context.filename), {
+      filename: context.filename,
+      cwd: context.cwd ?? process.cwd(),
+    });
     cache.set(ast, analysis);
   }
   last = { ast, analysis };

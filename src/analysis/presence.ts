@@ -28,7 +28,7 @@ import {
 } from "./ast.js";
 import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, mayBeCondition, regionsWhere } from "./control.js";
 import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
-import { canBeFalsy, isBlankArgument, isValidatedBoolean, shapeOf } from "./shape.js";
+import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf } from "./shape.js";
 import type { ToolDataAnalysis } from "./index.js";
 
 /** How the field is read. */
@@ -107,6 +107,11 @@ export interface PresenceCheck {
    * and `x.has(k)` exists only where `x` is a `Map`, `URLSearchParams`, `Headers` or `FormData`.
    */
   readonly receiverRejectsRewrite: boolean;
+  /**
+   * The SDK validated the field against a schema that could not be read, so whether the schema
+   * allows a falsy value is unknown (reported only with `unreadableSchemas: "report"`).
+   */
+  readonly unreadSchema: boolean;
 }
 
 /**
@@ -325,6 +330,9 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (!test) continue;
     if (isSelfDefaultTernary(test.node, value, analysis)) continue;
     if (isValidatedNonFalsy(value)) continue;
+    // Validated against a schema that could not be read: it may exclude every falsy value.
+    const unreadSchema = isUnread(shapeOf(value));
+    if (unreadSchema && analysis.settings.unreadableSchemas !== "report") continue;
 
     const facts = analysis.factsAt(node, value);
     if (facts.present || facts.types.size > 0) continue;
@@ -362,9 +370,11 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       onlyTested: test.form !== "truthy" || isOnlyTruthinessUsed(test.node),
       // `error: null` is how JSON-RPC 1.0 peers say "no error": presence and truthiness disagree
       // there, so rewriting the test is left for a person to confirm.
-      behaviourPreserving: !errorLike,
+      // Where the schema could not be read, whether a falsy value is valid is unknown: no autofix.
+      behaviourPreserving: !errorLike && !unreadSchema,
       receiverIsObject: access.kind !== "member" || isObjectReceiver(analysis, access.object),
       receiverRejectsRewrite: receiverRejectsRewrite(analysis, access),
+      unreadSchema,
     });
   }
   return checks;

@@ -29,6 +29,17 @@ export interface ToolContractSettings {
   readonly normalizers: Readonly<Partial<Record<NormalizerKind, string>>>;
   /** Envelope fields whose truthiness test is always a presence check. */
   readonly presenceFields: ReadonlySet<string>;
+  /**
+   * Whether the analysis reads the modules a file imports (schemas built there) and the files that
+   * call into it (tool data handed to its functions). On by default.
+   */
+  readonly crossModule: boolean;
+  /**
+   * What to do with a value the SDK validated against a schema the analysis cannot read (built at
+   * run time, imported from a package, a `.transform()`): `"quiet"` makes no claim the schema might
+   * contradict; `"report"` (in `configs.strict`) reports it, saying the schema could not be read.
+   */
+  readonly unreadableSchemas: "quiet" | "report";
 }
 
 export const DEFAULT_PRESENCE_FIELDS: readonly string[] = ["result", "error"];
@@ -48,10 +59,12 @@ export const DEFAULT_SETTINGS: ToolContractSettings = Object.freeze({
   validators: new Set<string>(),
   normalizers: {},
   presenceFields: new Set(DEFAULT_PRESENCE_FIELDS),
+  crossModule: true,
+  unreadableSchemas: "quiet",
 });
 
 const NORMALIZER_KINDS: readonly NormalizerKind[] = ["boolean", "integer", "number", "string"];
-const TOP_LEVEL_KEYS = ["sources", "validators", "normalizers", "presenceFields"] as const;
+const TOP_LEVEL_KEYS = ["sources", "validators", "normalizers", "presenceFields", "crossModule", "unreadableSchemas"] as const;
 const MAX_NAME_LENGTH = 200;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/u;
 const DOTTED_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/u;
@@ -188,12 +201,22 @@ function parse(raw: unknown): ToolContractSettings {
       ? DEFAULT_PRESENCE_FIELDS
       : readNameList(raw.presenceFields, ".presenceFields", /^[^\s]+$/u, "a field");
 
+  if (raw.crossModule !== undefined && typeof raw.crossModule !== "boolean") {
+    throw new SettingsError(".crossModule", `must be true or false, but it is ${describe(raw.crossModule)}.`);
+  }
+
+  if (raw.unreadableSchemas !== undefined && raw.unreadableSchemas !== "quiet" && raw.unreadableSchemas !== "report") {
+    throw new SettingsError(".unreadableSchemas", `must be "quiet" or "report", but it is ${describe(raw.unreadableSchemas)}.`);
+  }
+
   return Object.freeze({
     sourceNames,
     sourceCalls: Object.freeze(sourceCalls),
     validators: new Set(validators),
     normalizers: Object.freeze(normalizers),
     presenceFields: new Set(presenceFields),
+    crossModule: raw.crossModule !== false,
+    unreadableSchemas: raw.unreadableSchemas === "report" ? "report" : "quiet",
   });
 }
 

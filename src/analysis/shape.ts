@@ -85,6 +85,14 @@ function walkShape(root: KnownShape | undefined, path: readonly string[]): Known
 /** A field of an object validated against a schema that cannot be read here. */
 const VALIDATED_UNKNOWN: KnownShape = { type: "unknown", opaque: true };
 
+/**
+ * A value validated against a schema (or a part of one) that the analysis cannot read: a field of an
+ * opaque object, a `.transform()`, a schema built at run time. Its type is validated but unknown.
+ */
+export function isUnread(shape: KnownShape | undefined): boolean {
+  return shape?.type === "unknown" && shape.opaque === true;
+}
+
 /** `true` when a valid value of this shape can be `0`, `""`, `false`, `NaN` or `null`. */
 export function canBeFalsy(shape: KnownShape): boolean {
   if (shape.nullable) return true;

@@ -39,7 +39,7 @@ import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./re
 import { SDK_CALLEE_NAMES, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
 import { mayContainSources, mayHoldJsonRpc, textFacts } from "./text-test.js";
 import { type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
-import { ZodReader } from "./zod.js";
+import { type ModuleLinks, ZodReader } from "./zod.js";
 import type { ToolContractSettings } from "./settings.js";
 
 /** What the MCP client validates (`CallToolResultSchema`) before `callTool` returns. */
@@ -86,6 +86,16 @@ export interface SourceScan {
   readonly zod: ZodReader | null;
 }
 
+/**
+ * What the project layer (`project/`) tells the scan of one file: how to reach the modules it
+ * imports, and the tool data that other modules hand to its functions.
+ */
+export interface ProjectView {
+  readonly links: ModuleLinks;
+  /** Seeds the parameters of this file's functions that other files call with tool data. */
+  seedIncoming(flow: ToolDataFlow, sourceCode: Readonly<TSESLint.SourceCode>): void;
+}
+
 export const NO_SOURCES: SourceScan = Object.freeze({ hasSources: false, schemas: [], zod: null });
 
 /**
@@ -129,8 +139,9 @@ export function scanSources(
   sourceCode: Readonly<TSESLint.SourceCode>,
   settings: ToolContractSettings,
   flow: ToolDataFlow,
+  project: ProjectView | null = null,
 ): SourceScan {
-  const collector = collectSources(sourceCode, settings, flow);
+  const collector = collectSources(sourceCode, settings, flow, project);
   walk(sourceCode, new Set(collector.nodeTypes), collector.visit);
   return collector.finish();
 }
@@ -143,11 +154,12 @@ export function collectSources(
   sourceCode: Readonly<TSESLint.SourceCode>,
   settings: ToolContractSettings,
   flow: ToolDataFlow,
+  project: ProjectView | null = null,
 ): SourceCollector {
   const schemas = new ToolSchemaRegistry(flow);
 
   const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
-  const context: SourceContext = { flow, settings, zod: new ZodReader(flow), schemas };
+  const context: SourceContext = { flow, settings, zod: new ZodReader(flow, project?.links ?? null), schemas };
   // Every call, kept only for the call patterns of the settings.
   const calls: TSESTree.CallExpression[] | null = settings.sourceCalls.length > 0 ? [] : null;
   // The calls whose callee has one of `CALLEE_NAMES`, by that name, in source order.
@@ -282,6 +294,7 @@ export function collectSources(
       if (read.viaMethod || flow.isLodashGet(read.call.callee)) jsonRpc.read(read.object, read.field);
     }
 
+    project?.seedIncoming(flow, sourceCode);
     flow.run();
     // JSON-RPC messages are recognised by how they are read, after the other sources are known,
     // so that a reply already known (an MCP `callTool` result, say) keeps its own source.
@@ -841,10 +854,21 @@ function visitSetRequestHandler(call: TSESTree.CallExpression, flow: ToolDataFlo
   if (!schema || call.arguments.length !== 2) return;
   const schemaName = getDottedName(schema);
   if (schemaName !== "CallToolRequestSchema" && !schemaName?.endsWith(".CallToolRequestSchema")) return;
-  const handler = resolveFunction(handlerArgument, flow);
+  const handler = resolveFunction(handlerArgument, flow) ?? wrappedHandler(handlerArgument, flow);
   const parameter = handler?.params[0];
   if (!handler || !parameter) return;
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler), ["params", "arguments"]);
+}
+
+/**
+ * The handler inside a middleware wrapper: `withTelemetry(async (request) => …)`,
+ * `wrap(logged(handler))`. The wrapper hands the request on; its one function argument is the handler.
+ */
+function wrappedHandler(argument: Node | undefined, flow: ToolDataFlow, depth = 0): FunctionNode | null {
+  const call = argument && skipTransparent(argument);
+  if (call?.type !== AST_NODE_TYPES.CallExpression || depth > 2) return null;
+  const functions = call.arguments.map((item) => resolveFunction(item, flow) ?? wrappedHandler(item, flow, depth + 1)).filter((item) => item !== null);
+  return functions.length === 1 ? functions[0]! : null;
 }
 
 /** `settings.sources` call patterns: `{ callee: "registry.register", handlerArg: 1, param: 0 }`. */

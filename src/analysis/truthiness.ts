@@ -18,7 +18,7 @@ import { branchWhere, isArrayCallback, isCondition, isRejectingExit, mayBeCondit
 import { DEFAULTED, type ToolValue, fieldNameOf, isSyntheticSegment, isWriteTarget } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName, isLikelyFlagName } from "./names.js";
-import { type KnownShape, shapeOf } from "./shape.js";
+import { type KnownShape, isUnread, shapeOf } from "./shape.js";
 
 /**
  * What the model can send that goes wrong:
@@ -26,7 +26,12 @@ import { type KnownShape, shapeOf } from "./shape.js";
  * - `string`: the schema says string (`"false"` is truthy, `""` falsy);
  * - `coerced`: `z.coerce.boolean()` already turned `"false"` into `true`.
  */
-export type TruthyHazard = "unknown" | "string" | "coerced";
+/**
+ * Why a truthiness test is unsound: the type is unknown (not validated), declared a string,
+ * coerced by `z.coerce.boolean()`, or validated against a schema that could not be read (reported
+ * only with `unreadableSchemas: "report"`).
+ */
+export type TruthyHazard = "unknown" | "string" | "coerced" | "unread";
 
 export interface TruthyUse {
   /** The tested expression (outermost `as`/`!`/`?.` wrapper included). */
@@ -60,7 +65,7 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     // A string (declared, or proven by a gate) tested for truthiness is an emptiness check, unless
     // its name says it is a flag (`include_refunded: z.string()`).
     const stringTyped = facts.types.has("string");
-    let hazard = hazardOf(shapeOf(value));
+    let hazard = hazardOf(shapeOf(value), analysis.settings.unreadableSchemas === "report");
     if (stringTyped && hazard === "unknown") hazard = "string";
     const field = fieldNameOf(value);
     if (hazard === null || (hazard === "string" && !isFlagName(field))) continue;
@@ -69,7 +74,7 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     // emptiness check before reading it), or it rejects the input loudly (`if (!args.query) throw`).
     if (isGuard(node, value, analysis)) continue;
     // Without a declared type, only a value that looks like a flag is one.
-    if (hazard === "unknown" && !looksLikeFlag(node, value, field, analysis)) continue;
+    if ((hazard === "unknown" || hazard === "unread") && !looksLikeFlag(node, value, field, analysis)) continue;
 
     const parent = node.parent;
     const negation =
@@ -83,8 +88,9 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
  * `null` when the declared type makes a truthiness test sound: a real boolean, a number, an object,
  * an enum or literal, or any field validated against a schema this file does not show.
  */
-function hazardOf(shape: KnownShape | undefined): TruthyHazard | null {
+function hazardOf(shape: KnownShape | undefined, reportUnread: boolean): TruthyHazard | null {
   if (!shape) return "unknown";
+  if (isUnread(shape)) return reportUnread ? "unread" : null;
   if (shape.opaque) return null;
   if (shape.type === "unknown") return "unknown";
   if (shape.coerced && shape.type === "boolean") return "coerced";

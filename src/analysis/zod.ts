@@ -3,12 +3,17 @@
  * `{ city: z.string(), days: z.number().int().optional(), units: z.enum(["c", "f"]) }`.
  *
  * Only what can be read with certainty is read. A chain with a step that may change the type
- * (`.transform()`, `.pipe()`, `.or()`, an unknown method) gives an `unknown` shape, so rules treat
- * the field as unvalidated and stay strict about it.
+ * (`.transform()`, `.pipe()`, `.or()`, an unknown method), or a schema this reader does not know,
+ * gives an *unread* shape (`isUnread`): validated by the SDK all the same, with a type that is not
+ * known here, so `recommended` makes no claim about it that the schema might contradict.
+ * `z.any()` and `z.unknown()` are read: every value is valid.
+ *
+ * Schemas and schema factories imported from another module of the project are read there, through
+ * the {@link ModuleLinks} the project layer gives (`project/context.ts`).
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticKeyValue, getStaticPropertyName, skipTransparent } from "./ast.js";
+import { type FunctionNode, type Node, getStaticKeyValue, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 import { constantInitializer, resolveFunction } from "./resolve.js";
 import { type KnownShape, type ShapeType, withDocumentedMinimum } from "./shape.js";
@@ -126,12 +131,47 @@ function withNonEmpty(shape: KnownShape, step: TSESTree.CallExpression, threshol
 }
 
 const UNKNOWN: KnownShape = { type: "unknown" };
+/** A schema this reader cannot read: the SDK validates against it all the same (see `isUnread`). */
+const UNREAD: KnownShape = { type: "unknown", opaque: true };
+
+/**
+ * How a file reaches what other modules export (the project layer gives this; without it, imported
+ * schemas cannot be read): the exported value an imported identifier stands for, with the zod
+ * reader of the module it is written in.
+ */
+export interface ModuleLinks {
+  importedValue(identifier: TSESTree.Identifier): { readonly module: { readonly zod: ZodReader }; readonly node: Node } | null;
+}
+
+/** A schema written in another module: read there, with this file's steps applied on top. */
+interface Delegated {
+  readonly delegate: { readonly reader: ZodReader; readonly node: Node };
+  readonly steps: TSESTree.CallExpression[];
+}
+
+interface Root {
+  readonly call: TSESTree.CallExpression;
+  readonly kind: string;
+  readonly coerced: boolean;
+  readonly steps: TSESTree.CallExpression[];
+}
+
+/** The expression a schema factory returns: its expression body, or its only `return`. */
+function returnedExpression(fn: FunctionNode): Node | undefined {
+  if (fn.params.length > 0 || fn.async || fn.generator) return undefined;
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return fn.body;
+  const [only] = fn.body.body;
+  return fn.body.body.length === 1 && only?.type === AST_NODE_TYPES.ReturnStatement && only.argument ? only.argument : undefined;
+}
 
 export class ZodReader {
   private readonly namespaces = new Set<TSESLint.Scope.Variable>();
   private sawZodImport = false;
 
-  constructor(private readonly flow: ToolDataFlow) {}
+  constructor(
+    private readonly flow: ToolDataFlow,
+    private readonly links: ModuleLinks | null = null,
+  ) {}
 
   /** Records `import { z } from "zod"` and friends. */
   visitImport(declaration: TSESTree.ImportDeclaration, sourceCode: Readonly<TSESLint.SourceCode>): void {
@@ -191,22 +231,39 @@ export class ZodReader {
 
   /**
    * `lenientOptionalNumber()`, where `function lenientOptionalNumber() { return z.coerce.number()…; }`:
-   * a schema factory without parameters, declared in this file. Its returned expression, if any.
+   * a schema factory without parameters, declared in this file or imported from another module.
+   * Its returned expression, with the reader of the module it is written in.
    */
-  private factoryResult(call: TSESTree.CallExpression, depth: number): Node | undefined {
+  private factoryResult(call: TSESTree.CallExpression, depth: number): { reader: ZodReader; node: Node } | undefined {
     if (call.arguments.length > 0 || depth > MAX_DEPTH) return undefined;
     const callee = skipTransparent(call.callee);
-    const fn = callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(callee, this.flow) : null;
-    if (!fn || fn.params.length > 0 || fn.async || fn.generator) return undefined;
-    if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return fn.body;
-    const [only] = fn.body.body;
-    return fn.body.body.length === 1 && only?.type === AST_NODE_TYPES.ReturnStatement && only.argument ? only.argument : undefined;
+    if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const local = resolveFunction(callee, this.flow);
+    if (local) {
+      const node = returnedExpression(local);
+      return node ? { reader: this, node } : undefined;
+    }
+    const imported = this.links?.importedValue(callee);
+    if (!imported || !isFunction(imported.node)) return undefined;
+    const node = returnedExpression(imported.node);
+    return node ? { reader: imported.module.zod, node } : undefined;
+  }
+
+  /** A schema an imported identifier stands for, read in its own module; `undefined` for anything else. */
+  private imported(node: Node): { reader: ZodReader; node: Node } | undefined {
+    const identifier = skipTransparent(node);
+    if (identifier.type !== AST_NODE_TYPES.Identifier || !this.links) return undefined;
+    const imported = this.links.importedValue(identifier);
+    return imported && !isFunction(imported.node) ? { reader: imported.module.zod, node: imported.node } : undefined;
   }
 
   /** The shape of an MCP-style raw shape (`{ city: z.string() }`) or a zod object schema. */
   readObjectSchema(node: Node): KnownShape | undefined {
     const resolved = this.resolve(node, 0);
-    if (!resolved) return undefined;
+    if (!resolved) {
+      const imported = this.imported(node);
+      return imported?.reader.readObjectSchema(imported.node);
+    }
     if (resolved.type === AST_NODE_TYPES.ObjectExpression) return this.readRawShape(resolved, 0);
     // `inputSchema: Input.shape`, where `Input = z.object({…})`.
     if (resolved.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(resolved) === "shape") {
@@ -220,8 +277,12 @@ export class ZodReader {
   /** The shape of one zod schema expression, or `undefined` when it is not a zod schema. */
   read(node: Node, depth: number): KnownShape | undefined {
     if (depth > MAX_DEPTH) return undefined;
-    const root = this.rootOf(node, depth);
+    const root = this.locate(node, depth);
     if (!root) return undefined;
+    if ("delegate" in root) {
+      const inner = root.delegate.reader.read(root.delegate.node, depth + 1);
+      return inner && this.applySteps(inner, root.steps, depth);
+    }
     return this.applySteps(this.base(root.call, root.coerced, depth), root.steps, depth);
   }
 
@@ -230,27 +291,37 @@ export class ZodReader {
    * applied to it from the outside in (`.optional()`, `.describe()`, and the wrappers
    * `z.optional(…)`, `z.nullable(…)`, `z.nullish(…)`), and the schema's kind.
    */
-  rootOf(
-    node: Node,
-    depth = 0,
-  ): { call: TSESTree.CallExpression; kind: string; coerced: boolean; steps: TSESTree.CallExpression[] } | null {
-    const start = this.resolve(node, depth);
-    if (!start) return null;
+  rootOf(node: Node, depth = 0): Root | null {
+    const root = this.locate(node, depth);
+    return root && !("delegate" in root) ? root : null;
+  }
+
+  /** {@link ZodReader.rootOf}, or the schema of another module that the chain starts from. */
+  private locate(node: Node, depth: number): Root | Delegated | null {
     const steps: TSESTree.CallExpression[] = [];
+    const start = this.resolve(node, depth);
+    if (!start) {
+      const imported = this.imported(node);
+      return imported ? { delegate: imported, steps } : null;
+    }
     let current: Node = start;
     for (let guard = 0; guard < 64; guard++) {
       current = skipTransparent(current);
       if (current.type === AST_NODE_TYPES.CallExpression) {
         const returned = this.factoryResult(current, depth + guard);
-        if (returned) {
-          current = returned;
+        if (returned?.reader === this) {
+          current = returned.node;
           continue;
         }
+        if (returned) return { delegate: returned, steps };
       }
       if (current.type === AST_NODE_TYPES.Identifier && steps.length > 0) {
         // `ParamSpanId.optional()`, where `const ParamSpanId = z.string()…`: shared field schemas.
         const definition = this.resolve(current, depth + 1);
-        if (!definition) return null;
+        if (!definition) {
+          const imported = this.imported(current);
+          return imported ? { delegate: imported, steps } : null;
+        }
         current = definition;
         continue;
       }
@@ -349,7 +420,7 @@ export class ZodReader {
         hidden = true;
         continue;
       }
-      properties[key] = this.read(property.value, depth + 1) ?? UNKNOWN;
+      properties[key] = this.read(property.value, depth + 1) ?? UNREAD;
     }
     return hidden ? { type: "object", properties, opaque: true } : { type: "object", properties };
   }
@@ -370,7 +441,8 @@ export class ZodReader {
       const shape = this.read(resolved.object, depth);
       return shape?.type === "object" ? shape : undefined;
     }
-    return undefined;
+    const imported = resolved ? undefined : this.imported(node);
+    return imported?.reader.readSpread(imported.node, depth + 1);
   }
 
   /** `z.string()`, `z.coerce.boolean()`, `z.enum([...])`, `z.object({...})`, … */
@@ -401,21 +473,25 @@ export class ZodReader {
       case "null":
         return { type: "null" };
       case "array":
-        return { type: "array", items: (first && this.read(first, depth + 1)) ?? UNKNOWN };
+        return { type: "array", items: (first && this.read(first, depth + 1)) ?? UNREAD };
       case "tuple":
         return { type: "array" };
       case "object":
       case "strictObject":
       case "looseObject": {
         const shape = first && this.resolve(first, depth);
-        return shape?.type === AST_NODE_TYPES.ObjectExpression ? this.readRawShape(shape, depth + 1) : { type: "object" };
+        if (shape?.type === AST_NODE_TYPES.ObjectExpression) return this.readRawShape(shape, depth + 1);
+        // `z.object(SearchFields)`, where another module exports the raw shape.
+        const imported = first && !shape ? this.imported(first) : undefined;
+        const fields = imported && skipTransparent(imported.node);
+        return fields?.type === AST_NODE_TYPES.ObjectExpression ? imported!.reader.readRawShape(fields, depth + 1) : { type: "object" };
       }
       case "record":
       case "map":
         return { type: "object" };
       case "enum": {
         const options = first && this.resolve(first, depth);
-        if (options?.type !== AST_NODE_TYPES.ArrayExpression) return UNKNOWN;
+        if (options?.type !== AST_NODE_TYPES.ArrayExpression) return UNREAD;
         const values: unknown[] = [];
         for (const element of options.elements) {
           if (element?.type !== AST_NODE_TYPES.Literal) return { type: "string" };
@@ -425,7 +501,7 @@ export class ZodReader {
       }
       case "literal": {
         const literal = first && skipTransparent(first);
-        if (literal?.type !== AST_NODE_TYPES.Literal) return UNKNOWN;
+        if (literal?.type !== AST_NODE_TYPES.Literal) return UNREAD;
         const value = literal.value;
         const type: ShapeType =
           typeof value === "string" ? "string" : typeof value === "number" ? "number" : typeof value === "boolean" ? "boolean" : "unknown";
@@ -435,26 +511,30 @@ export class ZodReader {
         // `z.preprocess(fn, schema)`: `schema` validates what `fn` makes of the input. A blind
         // conversion (`Boolean`, `(v) => Number(v)`, `!!v`) is `z.coerce.*` in disguise.
         const inner = call.arguments[1];
-        const shape = (inner && this.read(inner, depth + 1)) ?? UNKNOWN;
+        const shape = (inner && this.read(inner, depth + 1)) ?? UNREAD;
         return first && isBlindConversion(first) ? { ...shape, coerced: true } : shape;
       }
       case "union":
       case "discriminatedUnion":
         return this.readUnion(call.arguments[kind === "union" ? 0 : 1], depth);
-      default:
-        // any, unknown, intersection, lazy, custom, nativeEnum, …
+      case "any":
+      case "unknown":
+        // Every value is valid: nothing narrows what the model may send.
         return UNKNOWN;
+      default:
+        // intersection, lazy, custom, nativeEnum, …: validated, but not read here.
+        return UNREAD;
     }
   }
 
   /** A union of literals keeps their values; a union of objects is an object; anything else is unknown. */
   private readUnion(optionsNode: Node | undefined, depth: number): KnownShape {
     const options = optionsNode && this.resolve(optionsNode, depth);
-    if (options?.type !== AST_NODE_TYPES.ArrayExpression || options.elements.length === 0) return UNKNOWN;
+    if (options?.type !== AST_NODE_TYPES.ArrayExpression || options.elements.length === 0) return UNREAD;
     const shapes: KnownShape[] = [];
     for (const element of options.elements) {
       const shape = element && element.type !== AST_NODE_TYPES.SpreadElement ? this.read(element, depth + 1) : undefined;
-      if (!shape) return UNKNOWN;
+      if (!shape) return UNREAD;
       shapes.push(shape);
     }
     if (shapes.every((shape) => shape.type === "object" && !shape.nullable)) return { type: "object" };
@@ -529,8 +609,9 @@ export class ZodReader {
           break;
         }
         default:
-          // `.transform()`, `.pipe()`, `.or()`, `.and()`, and anything not known: the type may change.
-          return UNKNOWN;
+          // `.transform()`, `.pipe()`, `.or()`, `.and()`, and anything not known: validated, but the
+          // type the handler receives is not read here.
+          return UNREAD;
       }
     }
     return shape;

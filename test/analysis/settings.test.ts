@@ -28,6 +28,14 @@ describe("readSettings: valid settings", () => {
     expect([...settings.presenceFields]).toEqual(["data"]);
   });
 
+  it("reads crossModule and unreadableSchemas, with their defaults", () => {
+    expect(readSettings({}).crossModule).toBe(true);
+    expect(readSettings({}).unreadableSchemas).toBe("quiet");
+    const settings = readSettings({ "tool-contract": { crossModule: false, unreadableSchemas: "report" } });
+    expect(settings.crossModule).toBe(false);
+    expect(settings.unreadableSchemas).toBe("report");
+  });
+
   it("parses one settings object once", () => {
     const raw = { "tool-contract": { validators: ["ok"] } };
     expect(readSettings(raw)).toBe(readSettings(raw));
@@ -42,7 +50,13 @@ describe("readSettings: every error names the key at fault", () => {
     [
       "an unknown key",
       { source: [] },
-      'settings["tool-contract"].source is not a known setting. Known settings: sources, validators, normalizers, presenceFields.',
+      'settings["tool-contract"].source is not a known setting. Known settings: sources, validators, normalizers, presenceFields, crossModule, unreadableSchemas.',
+    ],
+    ["a string for crossModule", { crossModule: "off" }, 'settings["tool-contract"].crossModule must be true or false, but it is the string "off".'],
+    [
+      "another word for unreadableSchemas",
+      { unreadableSchemas: "ignore" },
+      'settings["tool-contract"].unreadableSchemas must be "quiet" or "report", but it is the string "ignore".',
     ],
     [
       "a string for sources",

@@ -4,60 +4,50 @@
  * that return parsed arguments. Each rule is run on the same samples; every finding states its
  * position, output and suggestions.
  */
-import type { InvalidTestCase, ValidTestCase } from "@typescript-eslint/rule-tester";
+import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
-import noLossyDefault from "../../rules/no-lossy-default.js";
-import noTruthyPresenceCheck from "../../rules/no-truthy-presence-check.js";
-import noTruthyToolValue from "../../rules/no-truthy-tool-value.js";
-import noUngatedLookup from "../../rules/no-ungated-lookup.js";
+import noLossyDefault, * as lossy from "../../rules/no-lossy-default.js";
+import noTruthyPresenceCheck, * as presence from "../../rules/no-truthy-presence-check.js";
+import noTruthyToolValue, * as truthy from "../../rules/no-truthy-tool-value.js";
+import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
 import { createRuleTester } from "../rule-tester.js";
 
 /** Look-alikes where no rule may report: every rule runs them. */
-const valid: ValidTestCase<[]>[] = [
-  {
-    // a helper called only with program data
-    code: `const args = JSON.parse(call.function.arguments);
+const valid: string[] = [
+  // a helper called only with program data
+  `const args = JSON.parse(call.function.arguments);
 use(args.city);
 function render(options) {
   if (options.compact) return short();
   return long(options.width || 80);
 }
 render({ compact: true });`,
-  },
-  {
-    // validated input passed to a helper keeps its evidence: z.boolean() and a number with .min(1)
-    code: `server.registerTool("export", { inputSchema: { dry_run: z.boolean(), limit: z.number().int().min(1) } }, async (args) => run(args));
+  // validated input passed to a helper keeps its evidence: z.boolean() and a number with .min(1)
+  `server.registerTool("export", { inputSchema: { dry_run: z.boolean(), limit: z.number().int().min(1) } }, async (args) => run(args));
 function run(input) {
   if (input.dry_run) return preview();
   return take(input.limit || 10);
 }`,
-  },
-  {
-    // passed to an imported function: this file does not define it
-    code: `import { render } from "./render.js";
+  // passed to an imported function: this file does not define it
+  `import { render } from "./render.js";
 const args = JSON.parse(call.function.arguments);
 render(args);
 function other(options) { if (options.compact) return 1; }`,
-  },
-  {
-    // a helper that parses text the program read itself
-    code: `function parseConfig(raw) { return JSON.parse(raw); }
+  // a helper that parses text the program read itself
+  `function parseConfig(raw) { return JSON.parse(raw); }
 const config = parseConfig(readFileSync("config.json", "utf8"));
 if (config.verbose) log();
 const args = JSON.parse(call.function.arguments);
 use(args.city);`,
-  },
-  {
-    // a method of a class the file does not instantiate
-    code: `declare const ledger: Ledger;
+  // a method of a class the file does not instantiate
+  `declare const ledger: Ledger;
 class Ledger { adjust(input) { return STOCK[input.warehouse]; } }
 const STOCK = { north: 1 };
 const args = JSON.parse(call.function.arguments);
 ledger.adjust(args);`,
-  },
 ];
 
-const invalidTruthyToolValue: InvalidTestCase<string, []>[] = [
+const invalidTruthyToolValue: InvalidTestCase<truthy.MessageIds, truthy.Options>[] = [
   {
     // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
     code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
@@ -200,7 +190,7 @@ render(args);`,
   },
 ];
 
-const invalidLossyDefault: InvalidTestCase<string, []>[] = [
+const invalidLossyDefault: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
   {
     // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
     code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
@@ -323,7 +313,7 @@ for (const call of completion.choices[0].message.tool_calls ?? []) {
   },
 ];
 
-const invalidUngatedLookup: InvalidTestCase<string, []>[] = [
+const invalidUngatedLookup: InvalidTestCase<lookup.MessageIds, lookup.Options>[] = [
   {
     // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
     code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
@@ -414,7 +404,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   },
 ];
 
-const invalidTruthyPresenceCheck: InvalidTestCase<string, []>[] = [
+const invalidTruthyPresenceCheck: InvalidTestCase<presence.MessageIds, presence.Options>[] = [
   {
     // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
     code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };

@@ -8,6 +8,11 @@ import rule, { type MessageIds, type Options } from "../../rules/no-lossy-defaul
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // validated against a schema the analysis cannot read (a .pipe()): it may exclude 0, so quiet
+  `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
+  if (args.dry_run) return preview();
+  return take(args.limit || 10);
+});`,
   // A range in the field's description ("1-100") rules out 0, as .min(1) would
   `server.registerTool("search", { inputSchema: { query: z.string(), numResults: z.number().optional().describe("Number of results (1-100, default: 10)") } }, async (params) => {
   return search(params.query, params.numResults || 10);
@@ -131,6 +136,34 @@ const go = (args.x || 5) && use();`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // with unreadableSchemas "report" (configs.strict), the unread schema is reported and said
+    code: `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
+  if (args.dry_run) return preview();
+  return take(args.limit || 10);
+});`,
+    settings: { "tool-contract": { unreadableSchemas: "report" } },
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefaultUnread",
+        line: 3,
+        column: 15,
+        endLine: 3,
+        endColumn: 31,
+        suggestions: [
+          { messageId: "useNullish", output: `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
+  if (args.dry_run) return preview();
+  return take(args.limit ?? 10);
+});` },
+          { messageId: "usePresence", output: `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
+  if (args.dry_run) return preview();
+  return take("limit" in args ? args.limit : 10);
+});` },
+        ],
+      },
+    ],
+  },
   {
     // A description that states only a default allows 0
     code: `server.registerTool("search", { inputSchema: { query: z.string(), numResults: z.number().optional().describe("Results to return (default: 10)") } }, async (params) => {

@@ -10,6 +10,12 @@ import { createRuleTester } from "../rule-tester.js";
 import { fixTwice, lintWithPlugin } from "../lint.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // MCP handler whose shape is imported from a module that cannot be read: validated, type unknown, quiet
+  `import { searchShape } from "./shapes";
+server.tool("search", "Search the index.", searchShape, async ({ query, limit }) => {
+  if (limit) return run(query, limit);
+  return run(query);
+});`,
   // The truthiness test only guards a kind check of the same value, which turns 0, false and "" away too
   `function onResponse(response) {
   if (response.jsonrpc === "2.0" && response.result && typeof response.result === "object") track(response.result);
@@ -1987,16 +1993,18 @@ if (typeof args.filter === "object" && "owner" in args.filter) where("owner", ar
       ],
     },
     {
-      // MCP handler whose shape is imported: a destructured key that `extra` lacks marks the arguments
+      // MCP handler whose shape is imported from a module that cannot be read: a destructured key that
+      // `extra` lacks marks the arguments; with unreadableSchemas "report" (strict), the unread schema is said
       code: `import { searchShape } from "./shapes";
 server.tool("search", "Search the index.", searchShape, async ({ query, limit }) => {
   if (limit) return run(query, limit);
   return run(query);
 });`,
+      settings: { "tool-contract": { unreadableSchemas: "report" } },
       output: null,
       errors: [
         {
-          messageId: "truthyPresence",
+          messageId: "truthyPresenceUnread",
           data: {"field": "limit", "replacement": "limit !== undefined"},
           line: 3,
           column: 7,

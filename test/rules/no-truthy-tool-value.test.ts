@@ -8,6 +8,11 @@ import rule, { type MessageIds, type Options } from "../../rules/no-truthy-tool-
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // validated against a schema the analysis cannot read (a .transform()): its type is unknown, so quiet
+  `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
+  if (args.dry_run) return preview();
+  return take(args.limit || 10);
+});`,
   // compared with === true
   `const args = JSON.parse(call.function.arguments);
 if (args.include_refunded === true) statuses.push("refunded");`,
@@ -238,6 +243,28 @@ if (!args.page) args.page = 1;`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // with unreadableSchemas "report" (configs.strict), the unread schema is reported and said
+    code: `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
+  if (args.dry_run) return preview();
+  return take(args.limit || 10);
+});`,
+    settings: { "tool-contract": { unreadableSchemas: "report" } },
+    output: null,
+    errors: [
+      {
+        messageId: "truthyUnread",
+        line: 2,
+        column: 7,
+        endLine: 2,
+        endColumn: 19,
+        suggestions: [{ messageId: "compareWithTrue", output: `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
+  if (args.dry_run === true) return preview();
+  return take(args.limit || 10);
+});` }],
+      },
+    ],
+  },
   {
     // OpenAI arguments: if test
     code: `const args = JSON.parse(call.function.arguments);

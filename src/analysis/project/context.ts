@@ -1,0 +1,116 @@
+/**
+ * What one module can learn from the modules it imports: the value another module exports under a
+ * name (a zod schema, a schema factory, a function, a class), read with that module's own names
+ * and zod imports. Every module read this way gets an analysis of its own, built once and kept
+ * with the parsed module in the cache of `modules.ts`.
+ */
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import { type Node, skipTransparent } from "../ast.js";
+import { ToolDataFlow } from "../flow.js";
+import { type ModuleLinks, ZodReader } from "../zod.js";
+import { type ParsedModule, findExport, loadModule, resolveRelativeImport } from "./modules.js";
+
+/** Imports and re-exports followed from one name before giving up (a chain of 1,000 modules stops here). */
+export const MAX_IMPORT_HOPS = 16;
+
+/** A module read for what it exports: its names and its zod reader. */
+export interface ModuleContext {
+  readonly path: string;
+  readonly flow: ToolDataFlow;
+  readonly zod: ZodReader;
+}
+
+/** A value another module exports, and the module it is written in. */
+export interface ImportedValue {
+  readonly module: ModuleContext;
+  readonly node: Node;
+}
+
+function contextOf(parsed: ParsedModule): ModuleContext {
+  if (parsed.analysis) return parsed.analysis as ModuleContext;
+  const flow = new ToolDataFlow(parsed.sourceCode);
+  const zod = new ZodReader(flow, linksFor(parsed.path, flow));
+  for (const statement of parsed.sourceCode.ast.body) {
+    if (statement.type === AST_NODE_TYPES.ImportDeclaration) zod.visitImport(statement, parsed.sourceCode);
+  }
+  const context: ModuleContext = { path: parsed.path, flow, zod };
+  parsed.analysis = context;
+  return context;
+}
+
+/** The module at `path` with its analysis, or `null` when it cannot be read. */
+export function moduleContext(path: string): ModuleContext | null {
+  const parsed = loadModule(path);
+  return parsed ? contextOf(parsed) : null;
+}
+
+/** How a file reaches the modules it imports: given to its zod reader and to its flow. */
+export function linksFor(path: string, flow: ToolDataFlow): ModuleLinks {
+  return { importedValue: (identifier) => importedValue(identifier, flow, path, 0) };
+}
+
+/** The import declaration and the imported name (`"default"`, or `"*"` for a namespace) of a binding. */
+export function importOf(
+  identifier: TSESTree.Identifier,
+  flow: ToolDataFlow,
+): { readonly specifier: string; readonly name: string } | null {
+  const definition = flow.resolveVariable(identifier)?.defs[0];
+  if (definition?.type !== "ImportBinding") return null;
+  const declaration = definition.parent;
+  if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration || declaration.importKind === "type") return null;
+  const specifier = definition.node;
+  switch (specifier.type) {
+    case AST_NODE_TYPES.ImportDefaultSpecifier:
+      return { specifier: declaration.source.value, name: "default" };
+    case AST_NODE_TYPES.ImportNamespaceSpecifier:
+      return { specifier: declaration.source.value, name: "*" };
+    case AST_NODE_TYPES.ImportSpecifier:
+      if (specifier.importKind === "type") return null;
+      return {
+        specifier: declaration.source.value,
+        name: specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value),
+      };
+    default:
+      return null;
+  }
+}
+
+/** The value an identifier bound by a relative import stands for, in the module that exports it. */
+export function importedValue(identifier: TSESTree.Identifier, flow: ToolDataFlow, fromPath: string, hops: number): ImportedValue | null {
+  const imported = importOf(identifier, flow);
+  if (!imported || imported.name === "*") return null;
+  const path = resolveRelativeImport(fromPath, imported.specifier);
+  return path ? exportedValue(path, imported.name, hops + 1) : null;
+}
+
+/** What the module at `path` exports under `name`, following re-exports and imports. */
+export function exportedValue(path: string, name: string, hops: number): ImportedValue | null {
+  if (hops > MAX_IMPORT_HOPS) return null;
+  const module = moduleContext(path);
+  if (!module) return null;
+  const parsed = loadModule(path)!;
+  for (const target of findExport(parsed, name)) {
+    if (target.kind === "reexport") {
+      const next = resolveRelativeImport(path, target.specifier);
+      const value = next ? exportedValue(next, target.name, hops + 1) : null;
+      if (value) return value;
+      continue;
+    }
+    const node = skipTransparent(target.node);
+    if (node.type !== AST_NODE_TYPES.Identifier) return { module, node };
+    // `export { helper }` or `export default helper`: what the module binds to that name.
+    const definition = module.flow.resolveVariable(node)?.defs[0];
+    if (!definition) continue;
+    if (definition.type === "ImportBinding") {
+      const value = importedValue(node, module.flow, path, hops);
+      if (value) return value;
+      continue;
+    }
+    if (definition.type === "FunctionName" || definition.type === "ClassName") return { module, node: definition.node };
+    if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) {
+      return { module, node: skipTransparent(definition.node.init) };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,335 @@
+/**
+ * Tool data that other modules hand to a file's functions. A handler often validates its input and
+ * passes it on to a service in another module (`ledger.adjust(args)`); when that module is linted,
+ * the parameter that receives the data is tool data, with the caller's evidence (validated or not,
+ * its known shape).
+ *
+ * To know the callers, the project is indexed once per process, project root and settings: the
+ * source files under the root that pass the text test are analysed as ESLint would, and every call
+ * that passes tool data to a function of another module (through a relative import) is recorded
+ * against that function. A module that receives tool data is analysed in turn, so chains of
+ * helpers across modules are followed too.
+ *
+ * What the index reads is bounded and deterministic: at most {@link INDEX_LIMITS}.files files listed
+ * and {@link INDEX_LIMITS}.characters characters read, in sorted path order, skipping dependencies,
+ * builds and hidden folders. A time budget ({@link INDEX_LIMITS}.milliseconds) stops a pathological
+ * tree; it is the only bound that depends on the machine. In a long-lived process (the editor's
+ * language server), the index is rebuilt when a file it analysed changes on disk.
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+import { type FunctionNode, type Node, getStaticPropertyName, isFunction, skipTransparent } from "../ast.js";
+import { memberFunction } from "../calls.js";
+import { type OutgoingCall, ToolDataFlow, type ToolValue } from "../flow.js";
+import type { ToolContractSettings } from "../settings.js";
+import { type KnownShape, shapeOf } from "../shape.js";
+import { type ProjectView, mayHaveSources, scanSources } from "../sources.js";
+import { constantInitializer } from "../resolve.js";
+import { type ImportedValue, exportedValue, importOf, importedValue, linksFor } from "./context.js";
+import { loadModule, resolveRelativeImport } from "./modules.js";
+
+export const INDEX_LIMITS = { files: 20_000, characters: 64 * 1024 * 1024, milliseconds: 20_000, analysesPerFile: 4 };
+
+const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/u;
+const DECLARATION_FILE = /\.d\.[cm]?ts$/u;
+const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "build", "out", "coverage", "bower_components", "vendor"]);
+
+/** Tool data that a call in another module hands to parameter `index` of the function at `start`. */
+export interface IncomingSeed {
+  /** Where the function starts in its file (its range's first offset): the function is found again by it. */
+  readonly start: number;
+  readonly index: number;
+  readonly kind: "arguments" | "reply";
+  readonly label: string;
+  readonly shape?: KnownShape;
+  readonly rootMayBePrimitive: boolean;
+  readonly pending: readonly string[];
+}
+
+export interface IndexStats {
+  readonly files: number;
+  readonly analysed: number;
+  readonly milliseconds: number;
+  readonly truncated: boolean;
+}
+
+class ProjectIndex {
+  private readonly seeds = new Map<string, IncomingSeed[]>();
+  private readonly seedKeys = new Set<string>();
+  /** The files analysed, with the modification time and size they had. */
+  private readonly analysed = new Map<string, { mtimeMs: number; size: number }>();
+  private lastCheck = Date.now();
+  stats: IndexStats = { files: 0, analysed: 0, milliseconds: 0, truncated: false };
+
+  constructor(
+    readonly root: string,
+    private readonly settings: ToolContractSettings,
+  ) {
+    this.build();
+  }
+
+  seedsFor(path: string): readonly IncomingSeed[] {
+    return this.seeds.get(path) ?? [];
+  }
+
+  /** `true` when a file this index analysed has changed on disk since (checked at most once a second). */
+  isStale(): boolean {
+    const now = Date.now();
+    if (now - this.lastCheck < 1000) return false;
+    this.lastCheck = now;
+    for (const [path, known] of this.analysed) {
+      try {
+        const stats = statSync(path);
+        if (stats.mtimeMs !== known.mtimeMs || stats.size !== known.size) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private build(): void {
+    const started = Date.now();
+    const files = listSourceFiles(this.root);
+    const queue: string[] = [];
+    let characters = 0;
+    let truncated = files.truncated;
+    for (const path of files.paths) {
+      if (Date.now() - started > INDEX_LIMITS.milliseconds) {
+        truncated = true;
+        break;
+      }
+      let text: string;
+      try {
+        text = readFileSync(path, "utf8");
+      } catch {
+        continue;
+      }
+      characters += text.length;
+      if (characters > INDEX_LIMITS.characters) {
+        truncated = true;
+        break;
+      }
+      if (mayHaveSources(text, this.settings)) queue.push(path);
+    }
+    const runs = new Map<string, number>();
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      if (Date.now() - started > INDEX_LIMITS.milliseconds) {
+        truncated = true;
+        break;
+      }
+      const count = runs.get(path) ?? 0;
+      if (count >= INDEX_LIMITS.analysesPerFile) continue;
+      runs.set(path, count + 1);
+      for (const target of this.analyse(path)) if (!queue.includes(target)) queue.push(target);
+    }
+    this.stats = { files: files.paths.length, analysed: this.analysed.size, milliseconds: Date.now() - started, truncated };
+  }
+
+  /** Analyses one module; returns the modules that got new seeds from it. */
+  private analyse(path: string): string[] {
+    const module = loadModule(path);
+    let stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      return [];
+    }
+    this.analysed.set(path, { mtimeMs: stats.mtimeMs, size: stats.size });
+    if (!module) return [];
+    const flow = new ToolDataFlow(module.sourceCode);
+    scanSources(module.sourceCode, this.settings, flow, viewFor(path, flow, this.seedsFor(path)));
+    const changed: string[] = [];
+    for (const outgoing of flow.outgoing) {
+      const target = calledFunction(outgoing, flow, path);
+      if (!target) continue;
+      const seed = seedOf(outgoing, target.fn, relative(this.root, path).split(sep).join("/"));
+      const key = `${target.path}\u0000${seed.start}\u0000${seed.index}`;
+      if (this.seedKeys.has(key)) continue;
+      this.seedKeys.add(key);
+      const list = this.seeds.get(target.path);
+      if (list) list.push(seed);
+      else this.seeds.set(target.path, [seed]);
+      if (!changed.includes(target.path)) changed.push(target.path);
+    }
+    return changed;
+  }
+}
+
+/** The source files under `root`, sorted, skipping dependencies, builds and hidden folders. */
+function listSourceFiles(root: string): { paths: string[]; truncated: boolean } {
+  const paths: string[] = [];
+  const stack = [root];
+  let truncated = false;
+  while (stack.length > 0) {
+    const dir = stack.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    entries.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+    for (const entry of entries) {
+      if (entry.name.startsWith(".")) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name)) stack.push(path);
+      } else if (entry.isFile() && SOURCE_FILE.test(entry.name) && !DECLARATION_FILE.test(entry.name)) {
+        if (paths.length >= INDEX_LIMITS.files) {
+          truncated = true;
+          break;
+        }
+        paths.push(path);
+      }
+    }
+    if (truncated) break;
+  }
+  return { paths: paths.sort(), truncated };
+}
+
+/** The function of another module that an outgoing call runs, by what its callee was imported as. */
+function calledFunction(outgoing: OutgoingCall, flow: ToolDataFlow, fromPath: string): { path: string; fn: FunctionNode } | null {
+  const call = outgoing.call;
+  const callee = skipTransparent(call.callee);
+  const construct = call.type === AST_NODE_TYPES.NewExpression;
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const value = importedValue(callee, flow, fromPath, 0);
+    if (!value) return null;
+    if (construct) return inModule(value, memberFunction(value.node, "constructor", false, value.module.flow));
+    return isFunction(value.node) ? inModule(value, value.node) : null;
+  }
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || construct) return null;
+  const name = getStaticPropertyName(callee);
+  const object = skipTransparent(callee.object);
+  if (name === null || object.type !== AST_NODE_TYPES.Identifier) return null;
+  // `tools.kubectlGet(…)` on `import * as tools from "./tools.js"`.
+  const imported = importOf(object, flow);
+  if (imported?.name === "*") {
+    const path = resolveRelativeImport(fromPath, imported.specifier);
+    const value = path ? exportedValue(path, name, 1) : null;
+    return value && isFunction(value.node) ? inModule(value, value.node) : null;
+  }
+  // `ledger.adjust(…)` on an imported object, instance or class, or on `const ledger = new Ledger()`.
+  let value: ImportedValue | null = imported ? importedValue(object, flow, fromPath, 0) : null;
+  let instance = false;
+  if (!value) {
+    const init = constantInitializer(object, flow);
+    if (init?.type !== AST_NODE_TYPES.NewExpression) return null;
+    const constructed = skipTransparent(init.callee);
+    value = constructed.type === AST_NODE_TYPES.Identifier ? importedValue(constructed, flow, fromPath, 0) : null;
+    instance = true;
+  }
+  if (!value) return null;
+  return inModule(value, memberOf(value, name, instance));
+}
+
+/** The method `name` of what a module exports: an object literal, a class, or an instance of a class. */
+function memberOf(value: ImportedValue, name: string, instance: boolean): FunctionNode | null {
+  const node = skipTransparent(value.node);
+  if (node.type === AST_NODE_TYPES.NewExpression && !instance) {
+    // `export const ledger = new Ledger()`: the class, in the same module or imported there.
+    const constructed = skipTransparent(node.callee);
+    if (constructed.type !== AST_NODE_TYPES.Identifier) return null;
+    const definition = value.module.flow.resolveVariable(constructed)?.defs[0];
+    if (definition?.type === "ClassName") return memberFunction(definition.node, name, false, value.module.flow);
+    const other = importedValue(constructed, value.module.flow, value.module.path, 1);
+    return other ? memberFunction(other.node, name, false, other.module.flow) : null;
+  }
+  const isClass = node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression;
+  return memberFunction(node, name, isClass && !instance, value.module.flow);
+}
+
+function inModule(value: ImportedValue, fn: FunctionNode | null): { path: string; fn: FunctionNode } | null {
+  return fn ? { path: value.module.path, fn } : null;
+}
+
+function seedOf(outgoing: OutgoingCall, fn: FunctionNode, from: string): IncomingSeed {
+  const { taint, index } = outgoing;
+  const shape = taint.pending.length === 0 ? shapeOf({ source: taint.source, path: taint.path } as unknown as ToolValue) : taint.source.shape;
+  return {
+    start: fn.range[0],
+    index,
+    kind: taint.source.kind,
+    label: `${taint.source.label} from ${from}`,
+    ...(shape && { shape }),
+    rootMayBePrimitive: taint.path.length > 0 || taint.source.rootMayBePrimitive === true,
+    pending: taint.pending,
+  };
+}
+
+/** The functions of a tree by where they start. */
+function functionsByStart(program: TSESTree.Program, visitorKeys: Readonly<Record<string, readonly string[]>>): Map<number, FunctionNode> {
+  const found = new Map<number, FunctionNode>();
+  const stack: Node[] = [program];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (isFunction(node)) found.set(node.range[0], node);
+    for (const key of visitorKeys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      for (const item of Array.isArray(child) ? child : [child]) {
+        if (item && typeof (item as Node).type === "string") stack.push(item as Node);
+      }
+    }
+  }
+  return found;
+}
+
+/** The project view of one file: its links to the modules it imports, and the seeds other modules give it. */
+export function viewFor(path: string, flow: ToolDataFlow, seeds: readonly IncomingSeed[]): ProjectView {
+  return {
+    links: linksFor(path, flow),
+    seedIncoming(target, sourceCode): void {
+      if (seeds.length === 0) return;
+      const functions = functionsByStart(sourceCode.ast, sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>);
+      for (const seed of seeds) {
+        const fn = functions.get(seed.start);
+        const param = fn?.params[seed.index];
+        if (!param || param.type === AST_NODE_TYPES.RestElement) continue;
+        const source = target.createSource(seed.kind, seed.label, param, seed.shape, seed.rootMayBePrimitive);
+        target.seedPattern(param, source, seed.pending);
+      }
+    },
+  };
+}
+
+const indexes = new Map<string, ProjectIndex>();
+
+/** What of the settings decides what the index finds: the sources and validators. */
+function settingsKey(settings: ToolContractSettings): string {
+  return JSON.stringify([[...settings.sourceNames], settings.sourceCalls, [...settings.validators]]);
+}
+
+/**
+ * The index of the project under `root` for these settings, built on first use and rebuilt when a
+ * file it analysed has changed. One per process (each `--concurrency` worker builds its own).
+ */
+export function projectIndex(root: string, settings: ToolContractSettings): ProjectIndex {
+  const key = `${settingsKey(settings)}\u0000${root}`;
+  let index = indexes.get(key);
+  if (!index || index.isStale()) {
+    index = new ProjectIndex(root, settings);
+    indexes.set(key, index);
+  }
+  return index;
+}
+
+/** Forgets every index (tests). */
+export function clearProjectIndexes(): void {
+  indexes.clear();
+}
+
+/** The figures of every index built in this process (for the bench). */
+export function indexStats(): IndexStats[] {
+  return [...indexes.values()].map((index) => index.stats);
+}
+
+/** The folder whose index a file is part of: ESLint's working directory, when the file is under it. */
+export function isUnder(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel !== "" && !rel.startsWith("..") && !rel.startsWith(sep) && !/^[A-Za-z]:/u.test(rel);
+}
+
+export type { ProjectIndex };
