@@ -377,6 +377,11 @@ const result = {
   perRuleMs,
   perRuleTypedMs,
   rssMB,
+  /**
+   * What reading across modules cost in this process: the modules parsed for their exports, and each
+   * project index built (files listed, files analysed, milliseconds; built once, in the first round).
+   */
+  crossModule: await crossModuleCost(),
   seconds: Math.round((performance.now() - started) / 1000),
 };
 /**
@@ -428,7 +433,19 @@ if (asJson) {
   );
   console.log(`slope         = ${result.slope} (log added time against log lines)${judged("slope")}`);
   console.log(`  peers' slope ${result.slopes.peers}; ours from 4× on ${result.slopes.oursFrom4x}`);
+  console.log(
+    `crossModule   = ${result.crossModule.modulesRead} modules read; index: ${result.crossModule.indexes
+      .map((index) => `${index.files} files listed, ${index.analysed} analysed, ${index.milliseconds} ms${index.truncated ? " (truncated)" : ""}`)
+      .join("; ")}`,
+  );
   console.log(`\nbench: files=${result.corpus.files} lines=${result.corpus.lines} overhead=${result.overhead} vsPeers=${result.vsPeers} typedOverhead=${result.typedOverhead} vsTypedPeers=${result.vsTypedPeers} slope=${result.slope} seconds=${result.seconds}`);
   console.log(targetsSummary(result.targets, quick));
 }
 void generatedDir;
+
+/** The cross-module figures of the plugin instance this process linted with. */
+async function crossModuleCost() {
+  const { modulesRead } = await import("../dist/src/analysis/project/modules.js");
+  const { indexStats } = await import("../dist/src/analysis/project/incoming.js");
+  return { modulesRead: modulesRead(), indexes: indexStats() };
+}

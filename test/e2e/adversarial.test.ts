@@ -1,7 +1,8 @@
 /**
  * Shapes that break analyses which recurse or copy per level: 10,000-level expressions, a 20,000-step
- * alias chain, reassignment cycles, a 50,000-entry table, self-referencing destructuring and a
- * 200,000-line file. Each must finish, throw nothing, and give the findings that a small version
+ * alias chain, reassignment cycles, a 50,000-entry table, self-referencing destructuring, a
+ * 200,000-line file, helpers with 10,000 call sites and a ring of 2,000 mutually recursive
+ * functions. (Cycles and chains across modules are in test/analysis/project.test.ts.) Each must finish, throw nothing, and give the findings that a small version
  * of the same shape gives.
  *
  * The parser and ESLint's traverser recurse once per nesting level and overflow the default stack
@@ -65,6 +66,31 @@ describe("10,000-level expressions", () => {
 
 /** [name, code of size n]: findings compared by rule and message, since lines move with n. */
 const flatShapes: Array<[string, (n: number) => string, number, number]> = [
+  [
+    "a helper with 10,000 call sites, each passing tool data",
+    (n) => `${PARSE}function helper(input) { if (input.dry_run) stop(); return input.limit || 10; }\n${"helper(args);\n".repeat(n)}`,
+    3,
+    10_000,
+  ],
+  [
+    "a parsing helper with 10,000 call sites, each returning tool data",
+    (n) =>
+      `function parseArgs(raw) { return JSON.parse(raw); }\n${Array.from({ length: n }, (_, index) => `const p${index} = parseArgs(call.function.arguments);\n`).join("")}const t = p0.timeout || 30;\n`,
+    3,
+    10_000,
+  ],
+  [
+    "mutually recursive helpers",
+    (n) => {
+      let code = PARSE;
+      // A ring: each function calls the next, and the last one calls the first again.
+      for (let index = 0; index < n - 1; index++) code += `function f${index}(x) { return f${index + 1}(x); }\n`;
+      code += `function f${n - 1}(x) { if (x.more) return f0(x); return x; }\n`;
+      return `${code}const t = f0(args).timeout || 30;\n`;
+    },
+    3,
+    2_000,
+  ],
   [
     "a 20,000-step alias chain",
     (n) => {

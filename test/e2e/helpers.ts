@@ -43,3 +43,36 @@ export function readTree(root: string): Map<string, string> {
   visit(root);
   return files;
 }
+
+export const oxlintBin = join(repoRoot, "node_modules/oxlint/bin/oxlint");
+
+export function runOxlint(args: readonly string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [oxlintBin, ...args], { cwd, encoding: "utf8" });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export interface OxlintReport {
+  diagnostics: Array<{ code?: string; message: string; filename: string; labels: Array<{ span: { line: number } }> }>;
+}
+
+/**
+ * oxlint's `json` findings as `file:line rule`, files relative to where it ran. A diagnostic
+ * without a rule (a plugin that threw) becomes `file: error: message`, so that it shows as a
+ * difference.
+ */
+export function oxlintFindings(stdout: string): string[] {
+  return (JSON.parse(stdout) as OxlintReport).diagnostics
+    .map((diagnostic) =>
+      diagnostic.code === undefined
+        ? `${diagnostic.filename}: error: ${diagnostic.message}`
+        : `${diagnostic.filename}:${diagnostic.labels[0]!.span.line} ${diagnostic.code.replace(/^tool-contract\((.+)\)$/u, "tool-contract/$1")}`,
+    )
+    .sort();
+}
+
+/** ESLint's `json` findings in the same form, files relative to `cwd`. */
+export function eslintFindings(stdout: string, cwd: string): string[] {
+  return (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ line: number; ruleId: string }> }>)
+    .flatMap((result) => result.messages.map((message) => `${result.filePath.slice(cwd.length + 1)}:${message.line} ${message.ruleId}`))
+    .sort();
+}

@@ -3,13 +3,12 @@
  * `examples/.oxlintrc.json` loads the built plugin through `jsPlugins`, and oxlint's findings on
  * `examples/agent-app`, as (file, line, rule), are compared with ESLint's.
  */
-import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { builtPlugin, repoRoot, runEslint, temporaryFolder } from "./helpers.js";
+import { type OxlintReport, builtPlugin, eslintFindings, oxlintFindings, repoRoot, runEslint, runOxlint, temporaryFolder } from "./helpers.js";
 
 const examples = join(repoRoot, "examples");
 
@@ -21,39 +20,6 @@ const examples = join(repoRoot, "examples");
  */
 const ONLY_ESLINT: ReadonlyArray<[string, string]> = [];
 const ONLY_OXLINT: ReadonlyArray<[string, string]> = [];
-
-const oxlintBin = join(repoRoot, "node_modules/oxlint/bin/oxlint");
-
-function runOxlint(args: readonly string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [oxlintBin, ...args], { cwd, encoding: "utf8" });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-interface OxlintReport {
-  diagnostics: Array<{ code?: string; message: string; filename: string; labels: Array<{ span: { line: number } }> }>;
-}
-
-/**
- * oxlint's `json` findings as `file:line rule`, files relative to where it ran. A diagnostic
- * without a rule (a plugin that threw) becomes `file: error: message`, so that it shows as a
- * difference.
- */
-function oxlintFindings(stdout: string): string[] {
-  return (JSON.parse(stdout) as OxlintReport).diagnostics
-    .map((diagnostic) =>
-      diagnostic.code === undefined
-        ? `${diagnostic.filename}: error: ${diagnostic.message}`
-        : `${diagnostic.filename}:${diagnostic.labels[0]!.span.line} ${diagnostic.code.replace(/^tool-contract\((.+)\)$/u, "tool-contract/$1")}`,
-    )
-    .sort();
-}
-
-/** ESLint's `json` findings in the same form, files relative to `cwd`. */
-function eslintFindings(stdout: string, cwd: string): string[] {
-  return (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ line: number; ruleId: string }> }>)
-    .flatMap((result) => result.messages.map((message) => `${result.filePath.slice(cwd.length + 1)}:${message.line} ${message.ruleId}`))
-    .sort();
-}
 
 describe("oxlint with jsPlugins", () => {
   const oxlint = runOxlint(["-c", ".oxlintrc.json", "-f", "json", "agent-app"], examples);

@@ -12,7 +12,8 @@
  *
  * What the index reads is bounded and deterministic: at most {@link INDEX_LIMITS}.files files listed
  * and {@link INDEX_LIMITS}.characters characters read, in sorted path order, skipping dependencies,
- * builds and hidden folders. A time budget ({@link INDEX_LIMITS}.milliseconds) stops a pathological
+ * builds, tests and hidden folders; of those, it analyses the files that pass the text test and
+ * import a relative module, and the modules that receive tool data from them. A time budget ({@link INDEX_LIMITS}.milliseconds) stops a pathological
  * tree; it is the only bound that depends on the machine. In a long-lived process (the editor's
  * language server), the index is rebuilt when a file it analysed changes on disk.
  */
@@ -35,7 +36,24 @@ export const INDEX_LIMITS = { files: 20_000, characters: 64 * 1024 * 1024, milli
 
 const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/u;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/u;
-const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "build", "out", "coverage", "bower_components", "vendor"]);
+/** An import (or re-export, or `require`) of a relative path: `from "./x"`, `import("../y")`, `require("./z")`. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["']\.\.?\//u;
+/** Dependencies, builds, and tests: a test that calls a tool's function with data it made is not a caller that matters. */
+const SKIPPED_FOLDERS = new Set([
+  "node_modules",
+  "dist",
+  "build",
+  "out",
+  "coverage",
+  "bower_components",
+  "vendor",
+  "test",
+  "tests",
+  "__tests__",
+  "__mocks__",
+  "e2e",
+]);
+const TEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$/u;
 
 /** Tool data that a call in another module hands to parameter `index` of the function at `start`. */
 export interface IncomingSeed {
@@ -113,7 +131,8 @@ class ProjectIndex {
         truncated = true;
         break;
       }
-      if (mayHaveSources(text, this.settings)) queue.push(path);
+      // A file can hand tool data to another module only if it holds tool data and imports a module.
+      if (RELATIVE_IMPORT.test(text) && mayHaveSources(text, this.settings)) queue.push(path);
     }
     const runs = new Map<string, number>();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -144,16 +163,16 @@ class ProjectIndex {
     scanSources(module.sourceCode, this.settings, flow, viewFor(path, flow, this.seedsFor(path)));
     const changed: string[] = [];
     for (const outgoing of flow.outgoing) {
-      const target = calledFunction(outgoing, flow, path);
-      if (!target) continue;
-      const seed = seedOf(outgoing, target.fn, relative(this.root, path).split(sep).join("/"));
-      const key = `${target.path}\u0000${seed.start}\u0000${seed.index}`;
-      if (this.seedKeys.has(key)) continue;
-      this.seedKeys.add(key);
-      const list = this.seeds.get(target.path);
-      if (list) list.push(seed);
-      else this.seeds.set(target.path, [seed]);
-      if (!changed.includes(target.path)) changed.push(target.path);
+      for (const target of calledFunctions(outgoing, flow, path)) {
+        const seed = seedOf(outgoing, target.fn, relative(this.root, path).split(sep).join("/"));
+        const key = `${target.path}\u0000${seed.start}\u0000${seed.index}`;
+        if (this.seedKeys.has(key)) continue;
+        this.seedKeys.add(key);
+        const list = this.seeds.get(target.path);
+        if (list) list.push(seed);
+        else this.seeds.set(target.path, [seed]);
+        if (!changed.includes(target.path)) changed.push(target.path);
+      }
     }
     return changed;
   }
@@ -178,7 +197,7 @@ function listSourceFiles(root: string): { paths: string[]; truncated: boolean } 
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_FOLDERS.has(entry.name)) stack.push(path);
-      } else if (entry.isFile() && SOURCE_FILE.test(entry.name) && !DECLARATION_FILE.test(entry.name)) {
+      } else if (entry.isFile() && SOURCE_FILE.test(entry.name) && !DECLARATION_FILE.test(entry.name) && !TEST_FILE.test(entry.name)) {
         if (paths.length >= INDEX_LIMITS.files) {
           truncated = true;
           break;
@@ -191,40 +210,62 @@ function listSourceFiles(root: string): { paths: string[]; truncated: boolean } 
   return { paths: paths.sort(), truncated };
 }
 
-/** The function of another module that an outgoing call runs, by what its callee was imported as. */
-function calledFunction(outgoing: OutgoingCall, flow: ToolDataFlow, fromPath: string): { path: string; fn: FunctionNode } | null {
+/**
+ * The functions of other modules that an outgoing call runs, by what its callee was imported as: a
+ * function, a class (`new`), a function of a namespace import, a method of an imported object,
+ * instance or class (every function of an imported object literal for a computed key: a dispatch
+ * map), or a method of `const x = new Imported()`.
+ */
+function calledFunctions(outgoing: OutgoingCall, flow: ToolDataFlow, fromPath: string): Array<{ path: string; fn: FunctionNode }> {
   const call = outgoing.call;
   const callee = skipTransparent(call.callee);
   const construct = call.type === AST_NODE_TYPES.NewExpression;
   if (callee.type === AST_NODE_TYPES.Identifier) {
     const value = importedValue(callee, flow, fromPath, 0);
-    if (!value) return null;
+    if (!value) return [];
     if (construct) return inModule(value, memberFunction(value.node, "constructor", false, value.module.flow));
-    return isFunction(value.node) ? inModule(value, value.node) : null;
+    return isFunction(value.node) ? inModule(value, value.node) : [];
   }
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || construct) return null;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || construct) return [];
   const name = getStaticPropertyName(callee);
   const object = skipTransparent(callee.object);
-  if (name === null || object.type !== AST_NODE_TYPES.Identifier) return null;
-  // `tools.kubectlGet(…)` on `import * as tools from "./tools.js"`.
+  if (object.type !== AST_NODE_TYPES.Identifier) return [];
   const imported = importOf(object, flow);
+  if (name === null) {
+    // `handlers[call.function.name](args)` on an imported object literal: every function of it.
+    const value = imported && imported.name !== "*" ? importedValue(object, flow, fromPath, 0) : null;
+    const node = value && skipTransparent(value.node);
+    if (!value || node?.type !== AST_NODE_TYPES.ObjectExpression) return [];
+    return allFunctions(node).flatMap((fn) => inModule(value, fn));
+  }
+  // `tools.kubectlGet(…)` on `import * as tools from "./tools.js"`.
   if (imported?.name === "*") {
     const path = resolveRelativeImport(fromPath, imported.specifier);
     const value = path ? exportedValue(path, name, 1) : null;
-    return value && isFunction(value.node) ? inModule(value, value.node) : null;
+    return value && isFunction(value.node) ? inModule(value, value.node) : [];
   }
   // `ledger.adjust(…)` on an imported object, instance or class, or on `const ledger = new Ledger()`.
   let value: ImportedValue | null = imported ? importedValue(object, flow, fromPath, 0) : null;
   let instance = false;
   if (!value) {
     const init = constantInitializer(object, flow);
-    if (init?.type !== AST_NODE_TYPES.NewExpression) return null;
+    if (init?.type !== AST_NODE_TYPES.NewExpression) return [];
     const constructed = skipTransparent(init.callee);
     value = constructed.type === AST_NODE_TYPES.Identifier ? importedValue(constructed, flow, fromPath, 0) : null;
     instance = true;
   }
-  if (!value) return null;
-  return inModule(value, memberOf(value, name, instance));
+  return value ? inModule(value, memberOf(value, name, instance)) : [];
+}
+
+/** The functions an object literal holds, inline or by name. */
+function allFunctions(object: TSESTree.ObjectExpression): FunctionNode[] {
+  const found: FunctionNode[] = [];
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
+    const value = skipTransparent(property.value);
+    if (isFunction(value)) found.push(value);
+  }
+  return found;
 }
 
 /** The method `name` of what a module exports: an object literal, a class, or an instance of a class. */
@@ -243,8 +284,8 @@ function memberOf(value: ImportedValue, name: string, instance: boolean): Functi
   return memberFunction(node, name, isClass && !instance, value.module.flow);
 }
 
-function inModule(value: ImportedValue, fn: FunctionNode | null): { path: string; fn: FunctionNode } | null {
-  return fn ? { path: value.module.path, fn } : null;
+function inModule(value: ImportedValue, fn: FunctionNode | null): Array<{ path: string; fn: FunctionNode }> {
+  return fn ? [{ path: value.module.path, fn }] : [];
 }
 
 function seedOf(outgoing: OutgoingCall, fn: FunctionNode, from: string): IncomingSeed {

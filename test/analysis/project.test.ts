@@ -1,0 +1,246 @@
+/**
+ * The project layer (`src/analysis/project`): resolving relative imports, the bounded module cache,
+ * finding what a module exports, following imports and re-exports, and the index of calls that hand
+ * tool data to other modules. The adversarial shapes (import cycles, a module importing itself, a
+ * chain of 1,000 modules, mutual recursion across modules, a function with 10,000 call sites) must
+ * end, in bounded time, with the same result every time.
+ */
+import { mkdirSync, writeFileSync, utimesSync } from "node:fs";
+import { join } from "node:path";
+
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
+import { exportedValue, moduleContext } from "../../src/analysis/project/context.js";
+import { clearProjectIndexes, projectIndex } from "../../src/analysis/project/incoming.js";
+import {
+  MAX_MODULE_CHARACTERS,
+  clearModuleCache,
+  findExport,
+  loadModule,
+  resolveRelativeImport,
+} from "../../src/analysis/project/modules.js";
+import { readSettings } from "../../src/analysis/settings.js";
+import { temporaryFolder } from "../e2e/helpers.js";
+
+const folder = temporaryFolder("project-layer");
+afterAll(() => folder.cleanup());
+
+/** Writes `files` (path → text) under a fresh folder and returns its path. */
+let next = 0;
+function project(files: Record<string, string>): string {
+  const root = join(folder.path, `p${next++}`);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+beforeEach(() => {
+  clearModuleCache();
+  clearProjectIndexes();
+});
+
+describe("resolveRelativeImport", () => {
+  const root = project({
+    "src/a.ts": "",
+    "src/b.tsx": "",
+    "src/c.js": "",
+    "src/d.mts": "",
+    "src/lib/index.ts": "",
+    "src/only.js": "",
+  });
+  const from = join(root, "src/main.ts");
+
+  it.each([
+    ["./a.js", "src/a.ts"],
+    ["./a", "src/a.ts"],
+    ["./a.ts", "src/a.ts"],
+    ["./b.js", "src/b.tsx"],
+    ["./c.js", "src/c.js"],
+    ["./d.mjs", "src/d.mts"],
+    ["./lib", "src/lib/index.ts"],
+    ["./lib/index.js", "src/lib/index.ts"],
+    ["../src/only.js", "src/only.js"],
+  ])("%s → %s", (specifier, path) => {
+    expect(resolveRelativeImport(from, specifier)).toBe(join(root, path));
+  });
+
+  it.each(["zod", "@scope/pkg", "./missing.js", "./missing"])("%s → null", (specifier) => {
+    expect(resolveRelativeImport(from, specifier)).toBeNull();
+  });
+});
+
+describe("loadModule", () => {
+  it("parses once, and again after the file changes", () => {
+    const root = project({ "m.ts": "export const a = 1;\n" });
+    const path = join(root, "m.ts");
+    const first = loadModule(path);
+    expect(first?.sourceCode.ast.body).toHaveLength(1);
+    expect(loadModule(path)).toBe(first);
+    writeFileSync(path, "export const a = 1;\nexport const b = 2;\n");
+    utimesSync(path, new Date(), new Date(Date.now() + 5000));
+    const second = loadModule(path);
+    expect(second).not.toBe(first);
+    expect(second?.sourceCode.ast.body).toHaveLength(2);
+  });
+
+  it("gives null for a file that does not parse, does not exist, or is too large", () => {
+    const root = project({ "broken.ts": "export const = ;", "big.js": `export const s = "${"x".repeat(MAX_MODULE_CHARACTERS)}";` });
+    expect(loadModule(join(root, "broken.ts"))).toBeNull();
+    expect(loadModule(join(root, "missing.ts"))).toBeNull();
+    expect(loadModule(join(root, "big.js"))).toBeNull();
+  });
+
+  it("reads JSX in a .js file", () => {
+    const root = project({ "view.js": "export const View = () => <p>hi</p>;\n" });
+    expect(loadModule(join(root, "view.js"))).not.toBeNull();
+  });
+});
+
+describe("findExport and exportedValue", () => {
+  const root = project({
+    "schemas.ts": `import { z } from "zod";
+export function flag() { return z.boolean(); }
+export const Count = z.number();
+const local = z.string();
+export { local as Name };
+export default z.enum(["a", "b"]);
+export class Service { run(input) { return input; } }
+`,
+    "barrel.ts": `export { flag as strictFlag } from "./schemas.js";\nexport * from "./schemas.js";\n`,
+    "again.ts": `import { Count } from "./barrel.js";\nexport { Count as Total };\n`,
+    "loop-a.ts": `export { x } from "./loop-b.js";\n`,
+    "loop-b.ts": `export { x } from "./loop-a.js";\n`,
+    "self.ts": `export * from "./self.js";\nexport const y = 1;\n`,
+  });
+  const text = (value: ReturnType<typeof exportedValue>): string | null =>
+    value ? loadModule(value.module.path)!.sourceCode.getText(value.node) : null;
+
+  it.each([
+    ["schemas.ts", "flag", "function flag() { return z.boolean(); }"],
+    ["schemas.ts", "Count", "z.number()"],
+    ["schemas.ts", "Name", "z.string()"],
+    ["schemas.ts", "default", 'z.enum(["a", "b"])'],
+    ["schemas.ts", "Service", "class Service { run(input) { return input; } }"],
+    ["barrel.ts", "strictFlag", "function flag() { return z.boolean(); }"],
+    ["barrel.ts", "Count", "z.number()"],
+    ["again.ts", "Total", "z.number()"],
+    ["self.ts", "y", "1"],
+  ])("%s exports %s as %s", (file, name, expected) => {
+    expect(text(exportedValue(join(root, file), name, 0))).toBe(expected);
+  });
+
+  it("ends on a re-export cycle and on a module re-exporting itself", () => {
+    expect(exportedValue(join(root, "loop-a.ts"), "x", 0)).toBeNull();
+    expect(exportedValue(join(root, "self.ts"), "missing", 0)).toBeNull();
+  });
+
+  it("lists a module's own export before a star re-export", () => {
+    const parsed = loadModule(join(root, "barrel.ts"))!;
+    expect(findExport(parsed, "strictFlag").map((target) => target.kind)).toEqual(["reexport"]);
+    expect(findExport(parsed, "anything").map((target) => target.kind)).toEqual(["reexport"]);
+  });
+
+  it("reads a module's zod schema with the module's own zod import", () => {
+    const context = moduleContext(join(root, "schemas.ts"))!;
+    const value = exportedValue(join(root, "schemas.ts"), "Count", 0)!;
+    expect(context.zod.read(value.node, 0)).toEqual({ type: "number" });
+  });
+});
+
+const settings = readSettings({});
+const seedsOf = (root: string, file: string): string[] =>
+  projectIndex(root, settings)
+    .seedsFor(join(root, file))
+    .map((seed) => `${seed.start}:${seed.index} ${seed.kind} ${seed.label}`);
+
+describe("the index of calls into other modules", () => {
+  const handler = (call: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+${call.split("\n")[0]}
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", { inputSchema: { n: z.number() } }, async (args) => {
+  ${call.split("\n").slice(1).join("\n  ")}
+  return { content: [] };
+});
+`;
+
+  it("seeds the parameter of an imported function, with the caller's source", () => {
+    const root = project({
+      "server.ts": handler(`import { take } from "./take.js";\ntake(1, args);`),
+      "take.ts": "export function take(n, input) { return input.n || n; }\n",
+    });
+    expect(seedsOf(root, "take.ts")).toEqual(["7:1 arguments MCP tool arguments from server.ts"]);
+  });
+
+  it("seeds methods: of an imported instance, of `new Imported()`, a static one, and a constructor", () => {
+    const root = project({
+      "server.ts": handler(`import { ledger, Ledger } from "./ledger.js";\nledger.adjust(args);\nnew Ledger().adjust(args);\nLedger.check(args);\nnew Ledger(args);`),
+      "ledger.ts": `export class Ledger { constructor(options) {} adjust(input) {} static check(input) {} }
+export const ledger = new Ledger();
+`,
+    });
+    // The constructor's function starts at 33, `adjust`'s at 52 (both calls of it seed it once), `check`'s at 75.
+    expect(seedsOf(root, "ledger.ts").sort()).toEqual([
+      "33:0 arguments MCP tool arguments from server.ts",
+      "52:0 arguments MCP tool arguments from server.ts",
+      "75:0 arguments MCP tool arguments from server.ts",
+    ]);
+  });
+
+  it("seeds every function of an imported dispatch map, and a namespace import's function", () => {
+    const root = project({
+      "loop.ts": `import { handlers } from "./handlers.js";
+import * as tools from "./tools.js";
+const args = JSON.parse(call.function.arguments);
+handlers[call.function.name](args);
+tools.run(args);
+`,
+      "handlers.ts": "export const handlers = { a(x) {}, b: (y) => y };\n",
+      "tools.ts": "export function run(z) {}\n",
+    });
+    expect(seedsOf(root, "handlers.ts")).toEqual(["27:0 arguments tool call arguments from loop.ts", "38:0 arguments tool call arguments from loop.ts"]);
+    expect(seedsOf(root, "tools.ts")).toEqual(["7:0 arguments tool call arguments from loop.ts"]);
+  });
+
+  it("does not seed a function called with program data only", () => {
+    const root = project({
+      "main.ts": `import { take } from "./take.js";\nconst args = JSON.parse(call.function.arguments);\nuse(args);\ntake({ n: 1 });\n`,
+      "take.ts": "export function take(input) { return input.n || 1; }\n",
+    });
+    expect(seedsOf(root, "take.ts")).toEqual([]);
+  });
+
+  it("ends on an import cycle and on mutual recursion across modules, with the same seeds every time", () => {
+    const files = {
+      "loop.ts": `import { a } from "./a.js";\nconst args = JSON.parse(call.function.arguments);\na(args);\n`,
+      "a.ts": `import { b } from "./b.js";\nexport function a(x) { return b(x); }\n`,
+      "b.ts": `import { a } from "./a.js";\nexport function b(y) { if (y.more) return a(y); return y; }\n`,
+      "self.ts": `import { s } from "./self.js";\nexport function s(v) { return s(v); }\n`,
+    };
+    const first = [seedsOf(project(files), "a.ts"), seedsOf(project(files), "b.ts")];
+    clearProjectIndexes();
+    const second = [seedsOf(project(files), "a.ts"), seedsOf(project(files), "b.ts")];
+    // Each function starts at 35, after its import line and `export `.
+    expect(first).toEqual([["35:0 arguments tool call arguments from loop.ts"], ["35:0 arguments tool call arguments from loop.ts from a.ts"]]);
+    expect(second).toEqual(first);
+  });
+
+  // Bounded by the test's time limit, not asserted: the machines are noisy.
+  it("follows a chain of 1,000 modules", { timeout: 60_000 }, () => {
+    const files: Record<string, string> = {
+      "loop.ts": `import { step0 } from "./m0.js";\nconst args = JSON.parse(call.function.arguments);\nstep0(args);\n`,
+    };
+    for (let index = 0; index < 1000; index++) {
+      files[`m${index}.ts`] =
+        index < 999
+          ? `import { step${index + 1} } from "./m${index + 1}.js";\nexport function step${index}(input) { return step${index + 1}(input); }\n`
+          : `export function step${index}(input) { return input.n || 1; }\n`;
+    }
+    const root = project(files);
+    const index = projectIndex(root, settings);
+    expect(index.seedsFor(join(root, "m999.ts"))).toHaveLength(1);
+    expect(index.stats.truncated).toBe(false);
+  });
+});
