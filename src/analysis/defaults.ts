@@ -13,9 +13,10 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, isNullish, isTransparentWrapper, skipTransparent } from "./ast.js";
 import { isCondition } from "./control.js";
-import { DEFAULTED, type ToolValue, isSyntheticSegment } from "./flow.js";
+import { DEFAULTED, type ToolValue, isSyntheticSegment, fieldNameOf } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf } from "./shape.js";
+import { excludesFalsy } from "./contract.js";
 
 export type DefaultOperator = "||" | "||=" | "?:" | "??" | "??=";
 
@@ -75,6 +76,8 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
       if (isUnread(shape) && analysis.settings.unreadableSchemas !== "report") continue;
       if (isBlankArgument(chainValue)) continue;
       if (isHarmlessFallback(candidate.fallback, shape)) continue;
+      // A tool argument whose contract has no valid falsy value: the default replaces only a missing one.
+      if (chainValue.source.kind === "arguments" && excludesFalsy(analysis.contractOf(chainValue, valueNode), fieldNameOf(chainValue))) continue;
     }
     if (analysis.factsAt(valueNode, chainValue).types.size > 0) continue;
 

@@ -7,6 +7,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 
 import { type Node, declaredParameterType, getDottedName, isFunction, skipTransparent } from "./ast.js";
 import { type Coercion, findCoercions } from "./coercion.js";
+import { type Contract, type ContractContext, contractOf } from "./contract.js";
 import { ControlIndex } from "./control.js";
 import { ToolDataFlow, type ToolValue } from "./flow.js";
 import { type Facts, GateIndex } from "./gates.js";
@@ -58,6 +59,8 @@ export interface ToolDataAnalysis {
   isGlobalReference(identifier: TSESTree.Identifier): boolean;
   /** The variable an identifier stands for, or `null`. */
   variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null;
+  /** Which values are valid for `value` where `node` reads it: its schema, a declaration, or its name. */
+  contractOf(value: ToolValue, node: Node): Contract | undefined;
   /** The presence checks decided by value (computed on first use). */
   presenceChecks(): readonly PresenceCheck[];
   /** Tool values used as conditions, other than presence checks (computed on first use). */
@@ -197,6 +200,13 @@ class FileAnalysis implements ToolDataAnalysis {
 
   variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
     return this.flow.resolveVariable(identifier);
+  }
+
+  private contractContext: ContractContext | null = null;
+
+  contractOf(value: ToolValue, node: Node): Contract | undefined {
+    this.contractContext ??= { resolveVariable: (identifier) => this.flow.resolveVariable(identifier), program: this.sourceCode.ast };
+    return contractOf(value, node, this.contractContext);
   }
 
   presenceChecks(): readonly PresenceCheck[] {

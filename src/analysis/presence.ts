@@ -29,6 +29,7 @@ import {
 import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, mayBeCondition, regionsWhere } from "./control.js";
 import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
 import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf } from "./shape.js";
+import { excludesFalsy } from "./contract.js";
 import type { ToolDataAnalysis } from "./index.js";
 
 /** How the field is read. */
@@ -356,6 +357,9 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       reason = "guardThenUse";
     }
     if (!reason) continue;
+    // A tool argument whose contract has no valid falsy value (a string id, an object, a list, a
+    // number with a lower bound of 1): telling it apart from a missing one by its value loses nothing.
+    if (reason === "guardThenUse" && value.source.kind === "arguments" && excludesFalsy(analysis.contractOf(value, node), field)) continue;
 
     const errorLike = reason === "presenceField" && OBJECT_ENVELOPE_FIELDS.has(field);
     checks.push({

@@ -310,9 +310,9 @@ const title = args.title || args.name;`,
     [
       "a chain of two tool values and a literal",
       `const args = JSON.parse(call.function.arguments);
-const title = args.title || args.name || "untitled";`,
+const count = args.count || args.total || 1;`,
       false,
-      [{ text: 'args.title || args.name || "untitled"', operator: "||", value: "args.title", fallback: '"untitled"', lost: "falsy" }],
+      [{ text: "args.count || args.total || 1", operator: "||", value: "args.count", fallback: "1", lost: "falsy" }],
     ],
     [
       "a tool value first, then another value: the chain's last fallback",
@@ -466,9 +466,9 @@ describe("findLossyDefaults: declared shapes", () => {
     ],
     [
       "an argument the SDK did not validate is reported: it may be 0 or false as well as \"\"",
-      `server.setRequestHandler(CallToolRequestSchema, async (request) => hello(request.params.arguments.name || "stranger"));`,
+      `server.setRequestHandler(CallToolRequestSchema, async (request) => retry(request.params.arguments.retries || 3));`,
       false,
-      [{ text: 'request.params.arguments.name || "stranger"', operator: "||", value: "request.params.arguments.name", fallback: '"stranger"', lost: "falsy" }],
+      [{ text: "request.params.arguments.retries || 3", operator: "||", value: "request.params.arguments.retries", fallback: "3", lost: "falsy" }],
     ],
     [
       "z.boolean() loses false",

@@ -435,11 +435,11 @@ const size = (args.base ?? 2) ** 2;`,
     [
       "inside a template literal",
       `const args = JSON.parse(call.function.arguments);
-const greeting = \`hello \${args.name || "anon"}\`;`,
+const greeting = \`hello \${args.page || "anon"}\`;`,
       {
-        replacement: 'args.name ?? "anon"',
+        replacement: 'args.page ?? "anon"',
         output: `const args = JSON.parse(call.function.arguments);
-const greeting = \`hello \${args.name ?? "anon"}\`;`,
+const greeting = \`hello \${args.page ?? "anon"}\`;`,
       },
     ],
     [
@@ -633,11 +633,11 @@ const depth = "depth" in args ? args.depth as number : 2;`,
     [
       "inside a template literal",
       `const args = JSON.parse(call.function.arguments);
-const greeting = \`hello \${args.name || "anon"}\`;`,
+const greeting = \`hello \${args.page || "anon"}\`;`,
       {
-        replacement: '"name" in args ? args.name : "anon"',
+        replacement: '"page" in args ? args.page : "anon"',
         output: `const args = JSON.parse(call.function.arguments);
-const greeting = \`hello \${"name" in args ? args.name : "anon"}\`;`,
+const greeting = \`hello \${"page" in args ? args.page : "anon"}\`;`,
       },
     ],
     [

@@ -8,6 +8,13 @@ import rule, { type MessageIds, type Options } from "../../rules/no-lossy-defaul
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // A name is a string, and "" is no name: the default replaces only a missing one.
+  `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  return hello(request.params.arguments?.name || "friend");
+});`,
+  `const args = JSON.parse(call.function.arguments);
+const greeting = \`hello \${args.name || "anon"}\`;`,
+
   // validated against a schema the analysis cannot read (a .pipe()): it may exclude 0, so quiet
   `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
   if (args.dry_run) return preview();
@@ -391,15 +398,15 @@ const n = limit !== undefined ? limit : 10;`,
     ],
   },
   {
-    // MCP low-level string argument: not validated, so it may be 0 or false too
+    // MCP low-level argument: not validated, and its name says a number, so 0 is valid
     code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  return hello(request.params.arguments?.name || "friend");
+  return hello(request.params.arguments?.page || "friend");
 });`,
     output: null,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "request.params.arguments?.name || \"friend\"", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "\"friend\""},
+        data: {"expression": "request.params.arguments?.page || \"friend\"", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "\"friend\""},
         line: 2,
         column: 16,
         endLine: 2,
@@ -407,16 +414,16 @@ const n = limit !== undefined ? limit : 10;`,
         suggestions: [
           {
             messageId: "useNullish",
-            data: {"replacement": "request.params.arguments?.name ?? \"friend\""},
+            data: {"replacement": "request.params.arguments?.page ?? \"friend\""},
             output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  return hello(request.params.arguments?.name ?? "friend");
+  return hello(request.params.arguments?.page ?? "friend");
 });`,
           },
           {
             messageId: "usePresence",
-            data: {"replacement": "\"name\" in (request.params.arg\u2026ms.arguments?.name : \"friend\""},
+            data: {"replacement": "\"page\" in (request.params.arg\u2026ms.arguments?.page : \"friend\""},
             output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  return hello("name" in (request.params.arguments ?? {}) ? request.params.arguments?.name : "friend");
+  return hello("page" in (request.params.arguments ?? {}) ? request.params.arguments?.page : "friend");
 });`,
           },
         ],
@@ -675,12 +682,12 @@ setTimeout(run, ("delay" in args ? args.delay : 1) * 1000);`,
   {
     // in a template literal
     code: `const args = JSON.parse(call.function.arguments);
-const greeting = \`hello \${args.name || "anon"}\`;`,
+const greeting = \`hello \${args.page || "anon"}\`;`,
     output: null,
     errors: [
       {
         messageId: "lossyDefault",
-        data: {"expression": "args.name || \"anon\"", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "\"anon\""},
+        data: {"expression": "args.page || \"anon\"", "lost": "`0`, `false` or `\"\"`", "origin": "the model", "fallback": "\"anon\""},
         line: 2,
         column: 27,
         endLine: 2,
@@ -688,15 +695,15 @@ const greeting = \`hello \${args.name || "anon"}\`;`,
         suggestions: [
           {
             messageId: "useNullish",
-            data: {"replacement": "args.name ?? \"anon\""},
+            data: {"replacement": "args.page ?? \"anon\""},
             output: `const args = JSON.parse(call.function.arguments);
-const greeting = \`hello \${args.name ?? "anon"}\`;`,
+const greeting = \`hello \${args.page ?? "anon"}\`;`,
           },
           {
             messageId: "usePresence",
-            data: {"replacement": "\"name\" in args ? args.name : \"anon\""},
+            data: {"replacement": "\"page\" in args ? args.page : \"anon\""},
             output: `const args = JSON.parse(call.function.arguments);
-const greeting = \`hello \${"name" in args ? args.name : "anon"}\`;`,
+const greeting = \`hello \${"page" in args ? args.page : "anon"}\`;`,
           },
         ],
       },

@@ -10,6 +10,24 @@ import { createRuleTester } from "../rule-tester.js";
 import { fixTwice, lintWithPlugin } from "../lint.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // The field's name states its contract, a string (a cursor, a path, an owner): "" is not one of them.
+  `function list(call) {
+  const args = JSON.parse(call.function.arguments);
+  if (!args.cursor) return firstPage();
+  return page(args.cursor);
+}`,
+  `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { arguments: args } = request.params;
+  if (args?.path) return read(args.path);
+});`,
+  `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if (request.params.arguments.path) return read(request.params.arguments.path);
+});`,
+  `const args = JSON.parse(call.function.arguments);
+if (args.filter.owner) where("owner", args.filter.owner);`,
+  `const args = JSON.parse(call.function.arguments);
+if (typeof args.filter === "object" && args.filter.owner) where("owner", args.filter.owner);`,
+
   // MCP handler whose shape is imported from a module that cannot be read: validated, type unknown, quiet
   `import { searchShape } from "./shapes";
 server.tool("search", "Search the index.", searchShape, async ({ query, limit }) => {
@@ -1161,23 +1179,23 @@ if ("limit" in args) query.limit(args.limit);` },
       // OpenAI tool arguments: early return guard
       code: `function list(call) {
   const args = JSON.parse(call.function.arguments);
-  if (!args.cursor) return firstPage();
-  return page(args.cursor);
+  if (!args.offset) return firstPage();
+  return page(args.offset);
 }`,
       output: null,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "args.cursor", "replacement": "!(\"cursor\" in args)"},
+          data: {"field": "args.offset", "replacement": "!(\"offset\" in args)"},
           line: 3,
           column: 7,
           endLine: 3,
           endColumn: 19,
           suggestions: [
-            { messageId: "usePresenceCheck", data: { replacement: "!(\"cursor\" in args)" }, output: `function list(call) {
+            { messageId: "usePresenceCheck", data: { replacement: "!(\"offset\" in args)" }, output: `function list(call) {
   const args = JSON.parse(call.function.arguments);
-  if (!("cursor" in args)) return firstPage();
-  return page(args.cursor);
+  if (!("offset" in args)) return firstPage();
+  return page(args.offset);
 }` },
           ],
         },
@@ -1331,21 +1349,21 @@ if (depth !== undefined) walk(depth);` },
       // MCP low-level handler: `request.params.arguments` destructured, optional chain
       code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const { arguments: args } = request.params;
-  if (args?.path) return read(args.path);
+  if (args?.page) return list(args.page);
 });`,
       output: null,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "args?.path", "replacement": "\"path\" in (args ?? {})"},
+          data: {"field": "args?.page", "replacement": "\"page\" in (args ?? {})"},
           line: 3,
           column: 7,
           endLine: 3,
           endColumn: 17,
           suggestions: [
-            { messageId: "usePresenceCheck", data: { replacement: "\"path\" in (args ?? {})" }, output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+            { messageId: "usePresenceCheck", data: { replacement: "\"page\" in (args ?? {})" }, output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const { arguments: args } = request.params;
-  if ("path" in (args ?? {})) return read(args.path);
+  if ("page" in (args ?? {})) return list(args.page);
 });` },
           ],
         },
@@ -1354,15 +1372,15 @@ if (depth !== undefined) walk(depth);` },
     {
       // MCP low-level handler: full member chain
       code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  if (request.params.arguments.path) return read(request.params.arguments.path);
+  if (request.params.arguments.page) return list(request.params.arguments.page);
 });`,
       output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  if ("path" in request.params.arguments) return read(request.params.arguments.path);
+  if ("page" in request.params.arguments) return list(request.params.arguments.page);
 });`,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "request.params.arguments.path", "replacement": "\"path\" in request.params.arguments"},
+          data: {"field": "request.params.arguments.page", "replacement": "\"page\" in request.params.arguments"},
           line: 2,
           column: 7,
           endLine: 2,
@@ -1938,19 +1956,19 @@ if ("depth" in (args satisfies object)) dive(args.depth);` },
     {
       // a nested receiver could be a primitive: `in` is only suggested
       code: `const args = JSON.parse(call.function.arguments);
-if (args.filter.owner) where("owner", args.filter.owner);`,
+if (args.filter.limit) where("limit", args.filter.limit);`,
       output: null,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "args.filter.owner", "replacement": "\"owner\" in args.filter"},
+          data: {"field": "args.filter.limit", "replacement": "\"limit\" in args.filter"},
           line: 2,
           column: 5,
           endLine: 2,
           endColumn: 22,
           suggestions: [
-            { messageId: "usePresenceCheck", data: { replacement: "\"owner\" in args.filter" }, output: `const args = JSON.parse(call.function.arguments);
-if ("owner" in args.filter) where("owner", args.filter.owner);` },
+            { messageId: "usePresenceCheck", data: { replacement: "\"limit\" in args.filter" }, output: `const args = JSON.parse(call.function.arguments);
+if ("limit" in args.filter) where("limit", args.filter.limit);` },
           ],
         },
       ],
@@ -1958,14 +1976,14 @@ if ("owner" in args.filter) where("owner", args.filter.owner);` },
     {
       // a nested receiver with presenceCheck: hasOwn is fixed (hasOwn does not throw on primitives)
       code: `const args = JSON.parse(call.function.arguments);
-if (args.filter.owner) where("owner", args.filter.owner);`,
+if (args.filter.limit) where("limit", args.filter.limit);`,
       options: [{"presenceCheck": "hasOwn"}],
       output: `const args = JSON.parse(call.function.arguments);
-if (Object.hasOwn(args.filter, "owner")) where("owner", args.filter.owner);`,
+if (Object.hasOwn(args.filter, "limit")) where("limit", args.filter.limit);`,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "args.filter.owner", "replacement": "Object.hasOwn(args.filter, \"owner\")"},
+          data: {"field": "args.filter.limit", "replacement": "Object.hasOwn(args.filter, \"limit\")"},
           line: 2,
           column: 5,
           endLine: 2,
@@ -1977,13 +1995,13 @@ if (Object.hasOwn(args.filter, "owner")) where("owner", args.filter.owner);`,
     {
       // a nested receiver proven an object by a typeof gate is fixed
       code: `const args = JSON.parse(call.function.arguments);
-if (typeof args.filter === "object" && args.filter.owner) where("owner", args.filter.owner);`,
+if (typeof args.filter === "object" && args.filter.limit) where("limit", args.filter.limit);`,
       output: `const args = JSON.parse(call.function.arguments);
-if (typeof args.filter === "object" && "owner" in args.filter) where("owner", args.filter.owner);`,
+if (typeof args.filter === "object" && "limit" in args.filter) where("limit", args.filter.limit);`,
       errors: [
         {
           messageId: "truthyPresence",
-          data: {"field": "args.filter.owner", "replacement": "\"owner\" in args.filter"},
+          data: {"field": "args.filter.limit", "replacement": "\"limit\" in args.filter"},
           line: 2,
           column: 40,
           endLine: 2,

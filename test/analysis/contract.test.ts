@@ -1,0 +1,119 @@
+/**
+ * The contract of a tool value (`src/analysis/contract.ts`): which values are valid, read from the
+ * schema, a TypeScript declaration on the value's way (a cast, an annotation, an interface or a type
+ * alias of the file), or the field's name. Each row names the expression that reads the value and
+ * the contract's kind, or `null` where nothing declares it.
+ */
+import { describe, expect, it } from "vitest";
+
+import { excludesFalsy, fromName } from "../../src/analysis/contract.js";
+import { analyze } from "./harness.js";
+
+/** [description, code, expression text (or [text, occurrence]), expected "kind/from" or null] */
+type Row = [string, string, string | readonly [string, number], string | null];
+
+function contractText(code: string, target: string | readonly [string, number]): string | null {
+  const { analysis, node } = analyze(code);
+  const expression = typeof target === "string" ? node(target) : node(target[0], target[1]);
+  const value = analysis.valueOf(expression);
+  if (!value) throw new Error(`${String(target)} is not tool data`);
+  const contract = analysis.contractOf(value, expression);
+  return contract ? `${contract.type}/${contract.from}${contract.nonEmpty ? "/nonEmpty" : ""}` : null;
+}
+
+const PARSE = "const args = JSON.parse(call.function.arguments)";
+
+describe("contractOf", () => {
+  it.each<Row>([
+    ["a cast on the parse", `${PARSE} as { listId: string };\nuse(args.listId);`, "args.listId", "string/declaration"],
+    ["a cast on the read", `${PARSE};\nuse(args.total as number);`, "args.total", "number/declaration"],
+    ["a cast on the object", `${PARSE};\nuse((args as { tags?: string[] }).tags);`, "(args as { tags?: string[] }).tags", "array/declaration"],
+    ["an angle-bracket cast", `const args = <{ mode?: "a" | "b" }>JSON.parse(call.function.arguments);\nuse(args.mode);`, "args.mode", "string/declaration/nonEmpty"],
+    [
+      "a parameter's annotation",
+      `function handle(input: { namespace?: string; replicas?: number }) { use(input.replicas); }\n${PARSE};\nhandle(args);`,
+      "input.replicas",
+      "number/declaration",
+    ],
+    [
+      "an interface of the file",
+      `interface Options { verbose?: boolean }\nfunction handle(input: Options) { use(input.verbose); }\n${PARSE};\nhandle(args);`,
+      "input.verbose",
+      "boolean/declaration",
+    ],
+    [
+      "an exported type alias of the file, through an intersection",
+      `export type Base = { owner: string };\ntype Options = Base & { depth?: number };\nfunction handle(input: Options) { use(input.owner); }\n${PARSE};\nhandle(args);`,
+      "input.owner",
+      "string/declaration",
+    ],
+    [
+      "a destructured parameter's type",
+      `function handle({ since }: { since?: string }) { use(since); }\n${PARSE};\nhandle(args);`,
+      ["since", 3],
+      "string/declaration",
+    ],
+    [
+      "a destructured cast",
+      `const { flags } = JSON.parse(call.function.arguments) as { flags?: Record<string, string> };\nuse(flags);`,
+      ["flags", 3],
+      "object/declaration",
+    ],
+    ["a literal union with the empty string", `${PARSE} as { sort?: "" | "asc" };\nuse(args.sort);`, "args.sort", "string/declaration"],
+    ["a nullable string: null says absent", `${PARSE} as { cursor: string | null };\nuse(args.cursor);`, "args.cursor", "string/declaration"],
+    ["a union of kinds says nothing", `${PARSE} as { value: string | number };\nuse(args.value);`, "args.value", null],
+    ["`any` says nothing: the name does", `${PARSE} as any;\nuse(args.path);`, "args.path", "string/name"],
+    ["a name that says a number", `${PARSE};\nuse(args.timeout);`, "args.timeout", "number/name"],
+    ["a name that says nothing", `${PARSE};\nuse(args.mode);`, "args.mode", null],
+    [
+      "a readable schema: the rules judge it on its own terms",
+      `server.registerTool("t", { inputSchema: { listId: z.number() } }, async (args) => use(args.listId));`,
+      "args.listId",
+      "unknown/schema",
+    ],
+    [
+      "a schema that cannot be read: no declaration or name overrules it",
+      `server.registerTool("t", { inputSchema: { listId: z.string().transform((v) => v) } }, async (args) => use(args.listId as string));`,
+      "args.listId",
+      null,
+    ],
+  ])("%s", (_description, code, target, expected) => {
+    expect(contractText(code, target)).toBe(expected);
+  });
+});
+
+describe("fromName", () => {
+  it.each([
+    ["listId", "string"],
+    ["list_id", "string"],
+    ["slug", "string"],
+    ["filePath", "string"],
+    ["url", "string"],
+    ["query", "string"],
+    ["namespace", "string"],
+    ["limit", "number"],
+    ["pageSize", "number"],
+    ["timeout_ms", "number"],
+    ["replicas", "number"],
+    ["include_archived", null],
+    ["mode", null],
+    ["identity", null],
+    ["", null],
+  ])("%s → %s", (name, kind) => {
+    expect(fromName(name)?.type ?? null).toBe(kind);
+  });
+});
+
+describe("excludesFalsy", () => {
+  it("is true for strings (not where an empty string is a value), objects, lists and non-empty types", () => {
+    expect(excludesFalsy({ type: "string", from: "name" }, "listId")).toBe(true);
+    expect(excludesFalsy({ type: "string", from: "declaration" }, "separator")).toBe(false);
+    expect(excludesFalsy({ type: "object", from: "declaration" }, "filters")).toBe(true);
+    expect(excludesFalsy({ type: "array", from: "declaration" }, "tags")).toBe(true);
+    expect(excludesFalsy({ type: "number", from: "declaration", nonEmpty: true }, "page")).toBe(true);
+    expect(excludesFalsy({ type: "number", from: "declaration" }, "offset")).toBe(false);
+    expect(excludesFalsy({ type: "boolean", from: "declaration" }, "force")).toBe(false);
+    expect(excludesFalsy({ type: "unknown", from: "schema" }, "x")).toBe(false);
+    expect(excludesFalsy(undefined, "x")).toBe(false);
+  });
+});
