@@ -6,8 +6,9 @@
  * 2. a TypeScript declaration on the value's way: a cast (`args as { listId: string }`), a
  *    parameter's or variable's annotation (`input: { namespace?: string }`), or an interface or
  *    type alias of the file that such an annotation names;
- * 3. the field's name, for names that say what kind of value they hold (`listId`, `slug`, `path`,
- *    `url`, `query`; `limit`, `count`, `timeout`).
+ * 3. the program's own use: a value it parses as JSON text or calls a string method on is a string;
+ * 4. the field's name, for names that say what kind of value they hold (`listId`, `slug`, `path`,
+ *    `url`, `query`, `description`; `limit`, `count`, `timeout`).
  *
  * The contract is not *evidence*: a cast does not make the value a string. Rules about wrong types
  * slipping through (`no-truthy-tool-value`, `no-coercion-before-validation`, `no-ungated-lookup`) do
@@ -16,7 +17,7 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
+import { type Node, getStaticPropertyName, isStaticCall, outermostWrapper, skipTransparent } from "./ast.js";
 import { type ToolValue, fieldNameOf } from "./flow.js";
 import { isEmptyAValueName } from "./names.js";
 import { isUnread, shapeOf } from "./shape.js";
@@ -26,15 +27,22 @@ export type ContractType = "string" | "number" | "boolean" | "object" | "array" 
 
 export interface Contract {
   readonly type: ContractType;
-  /** Where the contract was read: the schema, a TypeScript declaration, or the field's name. */
-  readonly from: "schema" | "declaration" | "name";
+  /** Where the contract was read: the schema, a TypeScript declaration, the program's use, or the field's name. */
+  readonly from: "schema" | "declaration" | "usage" | "name";
   /** Its type's falsy value is ruled out (`.min(1)`, a union of non-empty literals). */
   readonly nonEmpty?: boolean;
 }
 
+type TypeDeclaration = TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration;
+
 /** What the contract reader needs of the file's analysis. */
 export interface ContractContext extends NameResolver {
   readonly program: TSESTree.Program;
+  /** The tool value an expression evaluates to, and every expression reading the same value. */
+  readonly valueOf?: (node: Node) => ToolValue | undefined;
+  readonly occurrencesOf?: (key: string) => readonly Node[];
+  /** An interface or type alias imported from another module, with that module's context. */
+  readonly importedType?: (name: TSESTree.Identifier) => { readonly declaration: TypeDeclaration; readonly context: ContractContext } | null;
 }
 
 /** Aliases, casts and annotations followed back from one value, at most. */
@@ -51,10 +59,51 @@ export function contractOf(value: ToolValue, node: Node, context: ContractContex
   if (shape && isUnread(shape)) return undefined;
   const declared = declaredType(node, context, 0);
   if (declared) {
-    const contract = classify(declared, context, 0);
+    const contract = classify(declared.node, declared.context, 0);
     if (contract && contract.type !== "unknown") return contract;
   }
-  return fromName(fieldNameOf(value));
+  return fromUsage(value, context) ?? fromName(fieldNameOf(value));
+}
+
+/** Methods only strings have: a value the program calls them on is a string to the program. */
+const STRING_METHODS = new Set([
+  "split",
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "toLowerCase",
+  "toUpperCase",
+  "startsWith",
+  "endsWith",
+  "padStart",
+  "padEnd",
+  "replaceAll",
+  "localeCompare",
+  "normalize",
+  "charAt",
+  "codePointAt",
+]);
+
+/**
+ * A contract the program's own use states: a value it parses as JSON text (`JSON.parse(options)`)
+ * or calls a string method on (`query.trim()`) is a string to it.
+ */
+function fromUsage(value: ToolValue, context: ContractContext): Contract | undefined {
+  for (const occurrence of context.occurrencesOf?.(value.key) ?? []) {
+    const outer = outermostWrapper(occurrence);
+    const parent = outer.parent;
+    if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === outer && isStaticCall(parent, "JSON", "parse")) {
+      return { type: "string", from: "usage" };
+    }
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === outer && !parent.computed) {
+      const method = getStaticPropertyName(parent);
+      const call = outermostWrapper(parent).parent;
+      if (method !== null && STRING_METHODS.has(method) && call?.type === AST_NODE_TYPES.CallExpression && call.callee === outermostWrapper(parent)) {
+        return { type: "string", from: "usage" };
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -85,7 +134,7 @@ function fromShape(): Contract {
 }
 
 const STRING_NAME =
-  /(?:^|_|[a-z](?=[A-Z]))(?:id|ids|uuid|slug|name|path|paths|url|uri|href|query|q|title|email|namespace|filename|dirname|directory|dir|branch|repo|owner|token|cursor|sha|hash|label|locale|lang|language)$/iu;
+  /(?:^|_|[a-z](?=[A-Z]))(?:id|ids|uuid|slug|name|path|paths|url|uri|href|query|q|title|email|namespace|filename|dirname|directory|dir|branch|repo|owner|token|cursor|sha|hash|label|locale|lang|language|description|summary|note|notes|comment|category|reason)$/iu;
 const NUMBER_NAME = /(?:^|_|[a-z](?=[A-Z]))(?:limit|count|offset|page|pages|size|timeout|max|min|depth|retries|replicas|port|amount|total|n|index|seconds|ms|minutes|hours|days)$/iu;
 
 /** A contract read from the field's name, for names that say what they hold. */
@@ -96,21 +145,26 @@ export function fromName(field: string): Contract | undefined {
   return undefined;
 }
 
+/** A declared type, with the context of the module it is written in. */
+interface Typed {
+  readonly node: TSESTree.TypeNode;
+  readonly context: ContractContext;
+}
+
+const typed = (node: TSESTree.TypeNode | null | undefined, context: ContractContext): Typed | null =>
+  node && !isAnyOrUnknown(node) ? { node, context } : null;
+
 /** The type a TypeScript declaration gives the expression `node` on its way from the source. */
-function declaredType(node: Node, context: ContractContext, hops: number): TSESTree.TypeNode | null {
+function declaredType(node: Node, context: ContractContext, hops: number): Typed | null {
   if (hops > MAX_HOPS) return null;
-  let expression = node;
-  // `x as T`, `<T>x`, `x satisfies T` around the read itself.
-  for (let parent = expression.parent; parent; parent = parent.parent) {
+  // `x as T`, `<T>x` around the read itself.
+  for (let parent = node.parent; parent; parent = parent.parent) {
     if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSTypeAssertion) {
-      if (!isAnyOrUnknown(parent.typeAnnotation)) return parent.typeAnnotation;
-      expression = parent;
+      const cast = typed(parent.typeAnnotation, context);
+      if (cast) return cast;
       continue;
     }
-    if (parent.type === AST_NODE_TYPES.TSNonNullExpression || parent.type === AST_NODE_TYPES.ChainExpression) {
-      expression = parent;
-      continue;
-    }
+    if (parent.type === AST_NODE_TYPES.TSNonNullExpression || parent.type === AST_NODE_TYPES.ChainExpression) continue;
     break;
   }
   const inner = skipTransparent(node);
@@ -118,43 +172,65 @@ function declaredType(node: Node, context: ContractContext, hops: number): TSEST
     const field = getStaticPropertyName(inner);
     if (field === null) return null;
     const objectType = typeOfExpression(inner.object, context, hops + 1);
-    return objectType ? memberType(objectType, field, context, 0) : null;
+    return objectType ? memberType(objectType, field, 0) : null;
   }
   if (inner.type === AST_NODE_TYPES.Identifier) return typeOfBinding(inner, context, hops + 1);
   return null;
 }
 
 /** The declared type of an object expression: a cast on it, or the declaration of the name it is. */
-function typeOfExpression(node: Node, context: ContractContext, hops: number): TSESTree.TypeNode | null {
+function typeOfExpression(node: Node, context: ContractContext, hops: number): Typed | null {
   if (hops > MAX_HOPS) return null;
   const expression = node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
   if (expression.type === AST_NODE_TYPES.TSAsExpression || expression.type === AST_NODE_TYPES.TSTypeAssertion) {
-    return isAnyOrUnknown(expression.typeAnnotation) ? typeOfExpression(expression.expression, context, hops + 1) : expression.typeAnnotation;
+    return typed(expression.typeAnnotation, context) ?? typeOfExpression(expression.expression, context, hops + 1);
   }
   if (expression.type === AST_NODE_TYPES.TSNonNullExpression) return typeOfExpression(expression.expression, context, hops + 1);
   if (expression.type === AST_NODE_TYPES.Identifier) return typeOfBinding(expression, context, hops + 1);
   if (expression.type === AST_NODE_TYPES.MemberExpression) {
     const field = getStaticPropertyName(expression);
     const objectType = field === null ? null : typeOfExpression(expression.object, context, hops + 1);
-    return objectType && field !== null ? memberType(objectType, field, context, 0) : null;
+    return objectType && field !== null ? memberType(objectType, field, 0) : null;
   }
   return null;
 }
 
-/** The declared type of a name: its annotation, a destructured field's, or a cast on its initialiser. */
-function typeOfBinding(identifier: TSESTree.Identifier, context: ContractContext, hops: number): TSESTree.TypeNode | null {
+/**
+ * The declared type of a name: its own declaration's, or, where it has none (`input: any`), that of
+ * another binding on the value's way that reads the same tool value (the typed parameter of the
+ * function that called this one).
+ */
+function typeOfBinding(identifier: TSESTree.Identifier, context: ContractContext, hops: number): Typed | null {
+  if (hops > MAX_HOPS) return null;
+  const own = ownTypeOfBinding(identifier, context, hops);
+  if (own) return own;
+  const value = context.valueOf?.(identifier);
+  if (!value || !context.occurrencesOf) return null;
+  const definition = context.resolveVariable(identifier)?.defs[0];
+  for (const other of context.occurrencesOf(value.key)) {
+    if (other.type !== AST_NODE_TYPES.Identifier || other === identifier) continue;
+    if (context.resolveVariable(other)?.defs[0] === definition) continue;
+    const declared = ownTypeOfBinding(other, context, hops + 1);
+    if (declared) return declared;
+  }
+  return null;
+}
+
+/** The type a name's own declaration gives it: an annotation, its field of a pattern's type, or its initialiser's. */
+function ownTypeOfBinding(identifier: TSESTree.Identifier, context: ContractContext, hops: number): Typed | null {
   if (hops > MAX_HOPS) return null;
   const definition = context.resolveVariable(identifier)?.defs[0];
   if (!definition) return null;
   const name = definition.name as TSESTree.Identifier;
-  if (name.typeAnnotation && !isAnyOrUnknown(name.typeAnnotation.typeAnnotation)) return name.typeAnnotation.typeAnnotation;
+  const annotation = typed(name.typeAnnotation?.typeAnnotation, context);
+  if (annotation) return annotation;
   // `({ namespace }: Args)` and `const { namespace } = input as Args`: the field of the pattern's type.
   const property = name.parent;
   if (property?.type === AST_NODE_TYPES.Property && property.parent.type === AST_NODE_TYPES.ObjectPattern) {
     const key = getStaticPropertyName(property);
     const pattern = property.parent;
-    const patternType = pattern.typeAnnotation?.typeAnnotation ?? patternInitType(pattern, context, hops);
-    return key !== null && patternType ? memberType(patternType, key, context, 0) : null;
+    const patternType = typed(pattern.typeAnnotation?.typeAnnotation, context) ?? patternInitType(pattern, context, hops);
+    return key !== null && patternType ? memberType(patternType, key, 0) : null;
   }
   if (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.id === name) {
     const init = definition.node.init;
@@ -164,7 +240,7 @@ function typeOfBinding(identifier: TSESTree.Identifier, context: ContractContext
 }
 
 /** The declared type of what an object pattern destructures: `const { a } = x as T` or `= x` with `x: T`. */
-function patternInitType(pattern: TSESTree.ObjectPattern, context: ContractContext, hops: number): TSESTree.TypeNode | null {
+function patternInitType(pattern: TSESTree.ObjectPattern, context: ContractContext, hops: number): Typed | null {
   const declarator = pattern.parent;
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id !== pattern || !declarator.init) return null;
   return typeOfExpression(declarator.init, context, hops + 1);
@@ -174,15 +250,16 @@ function isAnyOrUnknown(type: TSESTree.TypeNode): boolean {
   return type.type === AST_NODE_TYPES.TSAnyKeyword || type.type === AST_NODE_TYPES.TSUnknownKeyword;
 }
 
-/** The type of field `name` of `type`: a type literal's member, or an interface's or alias's of this file. */
-function memberType(type: TSESTree.TypeNode, name: string, context: ContractContext, depth: number): TSESTree.TypeNode | null {
+/** The type of field `name` of a declared type: a type literal's member, or an interface's or alias's. */
+function memberType(owner: Typed, name: string, depth: number): Typed | null {
   if (depth > MAX_HOPS) return null;
+  const { node: type, context } = owner;
   switch (type.type) {
     case AST_NODE_TYPES.TSTypeLiteral:
-      return signatureType(type.members, name);
+      return typed(signatureType(type.members, name), context);
     case AST_NODE_TYPES.TSIntersectionType:
       for (const part of type.types) {
-        const found = memberType(part, name, context, depth + 1);
+        const found = memberType({ node: part, context }, name, depth + 1);
         if (found) return found;
       }
       return null;
@@ -191,12 +268,16 @@ function memberType(type: TSESTree.TypeNode, name: string, context: ContractCont
       const typeName = type.typeName.name;
       if ((typeName === "Record" || typeName === "Partial" || typeName === "Required" || typeName === "Readonly") && type.typeArguments) {
         const [first, second] = type.typeArguments.params;
-        if (typeName === "Record") return second ?? null;
-        return first ? memberType(first, name, context, depth + 1) : null;
+        if (typeName === "Record") return typed(second, context);
+        return first ? memberType({ node: first, context }, name, depth + 1) : null;
       }
-      const declaration = localTypeDeclaration(typeName, context);
-      if (declaration?.type === AST_NODE_TYPES.TSInterfaceDeclaration) return signatureType(declaration.body.body, name);
-      if (declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration) return memberType(declaration.typeAnnotation, name, context, depth + 1);
+      const found = typeDeclaration(type.typeName, context);
+      if (found?.declaration.type === AST_NODE_TYPES.TSInterfaceDeclaration) {
+        return typed(signatureType(found.declaration.body.body, name), found.context);
+      }
+      if (found?.declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration) {
+        return memberType({ node: found.declaration.typeAnnotation, context: found.context }, name, depth + 1);
+      }
       return null;
     }
     default:
@@ -213,10 +294,10 @@ function signatureType(members: readonly TSESTree.TypeElement[], name: string): 
   return null;
 }
 
-const declarations = new WeakMap<TSESTree.Program, Map<string, TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration>>();
+const declarations = new WeakMap<TSESTree.Program, Map<string, TypeDeclaration>>();
 
-/** An interface or type alias declared at the top of the file (exported or not), by name. */
-function localTypeDeclaration(name: string, context: ContractContext): TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration | null {
+/** An interface or type alias of this file (top level, exported or not), or one it imports. */
+function typeDeclaration(typeName: TSESTree.Identifier, context: ContractContext): { declaration: TypeDeclaration; context: ContractContext } | null {
   let byName = declarations.get(context.program);
   if (!byName) {
     byName = new Map();
@@ -229,7 +310,9 @@ function localTypeDeclaration(name: string, context: ContractContext): TSESTree.
     }
     declarations.set(context.program, byName);
   }
-  return byName.get(name) ?? null;
+  const local = byName.get(typeName.name);
+  if (local) return { declaration: local, context };
+  return context.importedType?.(typeName) ?? null;
 }
 
 /** What a declared type says: its kind, and whether its falsy value is ruled out. */
@@ -274,9 +357,9 @@ function classify(type: TSESTree.TypeNode, context: ContractContext, depth: numb
       if (name === "Record" || name === "Map" || name === "Set" || name === "Date" || name === "Partial" || name === "Required" || name === "Readonly") {
         return declared("object");
       }
-      const declaration = localTypeDeclaration(name, context);
-      if (declaration?.type === AST_NODE_TYPES.TSInterfaceDeclaration) return declared("object");
-      if (declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration) return classify(declaration.typeAnnotation, context, depth + 1);
+      const found = typeDeclaration(type.typeName, context);
+      if (found?.declaration.type === AST_NODE_TYPES.TSInterfaceDeclaration) return declared("object");
+      if (found?.declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration) return classify(found.declaration.typeAnnotation, found.context, depth + 1);
       return undefined;
     }
     default:

@@ -18,6 +18,7 @@ import { type ToolContractSettings, readSettings } from "./settings.js";
 import { type ParamProblem, findParamProblems } from "./param-types.js";
 import { isAbsolute } from "node:path";
 
+import { contractContextFor } from "./project/context.js";
 import { type IncomingSeed, isUnder, projectIndex, viewFor } from "./project/incoming.js";
 import {
   NO_SOURCES,
@@ -205,7 +206,10 @@ class FileAnalysis implements ToolDataAnalysis {
   private contractContext: ContractContext | null = null;
 
   contractOf(value: ToolValue, node: Node): Contract | undefined {
-    this.contractContext ??= { resolveVariable: (identifier) => this.flow.resolveVariable(identifier), program: this.sourceCode.ast };
+    this.contractContext ??= contractContextFor(this.location?.filename ?? null, this.flow, this.sourceCode.ast, {
+      valueOf: (expression) => this.flow.valueOf(expression),
+      occurrencesOf: (key) => this.flow.occurrencesOf(key),
+    });
     return contractOf(value, node, this.contractContext);
   }
 

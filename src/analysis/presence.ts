@@ -17,6 +17,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import {
   type Node,
+  getDottedName,
   getStaticKeyValue,
   getStaticPropertyName,
   isFunction,
@@ -88,7 +89,11 @@ export interface PresenceCheck {
   /** The comparison operator for the `*Null` forms. */
   readonly operator: string | null;
   readonly value: ToolValue;
-  readonly reason: "presenceField" | "guardThenUse";
+  /**
+   * Why it is a presence check: an envelope field, a guard whose branch reads the field, or a
+   * required check that rejects a value the contract says is valid (a number's `0`, a boolean's `false`).
+   */
+  readonly reason: "presenceField" | "guardThenUse" | "rejectsValid";
   /**
    * What the check gets wrong: `falsyValues` (a valid `0`, `false`, `""` or `null` counts as
    * missing), or `errorLike` (an error field that is present but falsy counts as no error).
@@ -341,6 +346,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     // A field the program writes (`while (args.cursor) args.cursor = next(…)`) is program state.
     if (analysis.isMutated(value.key)) continue;
     if (test.form === "truthy" && guardsKindCheck(test.node, value, analysis)) continue;
+    if (test.form === "negated" && guardsNegatedKindCheck(test.node, value, analysis)) continue;
 
     const field = value.path.at(-1)!;
     let reason: PresenceCheck["reason"] | null = null;
@@ -351,15 +357,20 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       // field, whose `null` is a valid value, makes such a comparison a presence mistake.
       (test.form === "truthy" || test.form === "negated") &&
       readsInRegion(analysis, node, value, regionsWhere(test.node, test.meansPresent)) &&
-      // `if (!args.query) throw new Error("query is required")` rejects `""` and `null` on purpose.
-      !isRejectingExit(branchWhere(test.node, !test.meansPresent))
+      readsInRegion(analysis, node, value, regionsWhere(test.node, test.meansPresent))
     ) {
-      reason = "guardThenUse";
+      // `if (!args.query) throw new Error("query is required")` rejects `""` and `null` on purpose;
+      // `if (!amount_cents) throw …` on a number the schema allows to be 0 rejects a valid value.
+      const rejecting = isRejectingExit(branchWhere(test.node, !test.meansPresent));
+      if (!rejecting) reason = "guardThenUse";
+      else if (value.source.kind === "arguments" && allowsValidFalsy(value, node, analysis)) reason = "rejectsValid";
     }
     if (!reason) continue;
     // A tool argument whose contract has no valid falsy value (a string id, an object, a list, a
     // number with a lower bound of 1): telling it apart from a missing one by its value loses nothing.
     if (reason === "guardThenUse" && value.source.kind === "arguments" && excludesFalsy(analysis.contractOf(value, node), field)) continue;
+    // A required check whose rewrite would accept what it meant to reject (`""`, `null`): no autofix.
+    const rejectsValid = reason === "rejectsValid";
 
     const errorLike = reason === "presenceField" && OBJECT_ENVELOPE_FIELDS.has(field);
     checks.push({
@@ -375,7 +386,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       // `error: null` is how JSON-RPC 1.0 peers say "no error": presence and truthiness disagree
       // there, so rewriting the test is left for a person to confirm.
       // Where the schema could not be read, whether a falsy value is valid is unknown: no autofix.
-      behaviourPreserving: !errorLike && !unreadSchema,
+      behaviourPreserving: !errorLike && !unreadSchema && !rejectsValid,
       receiverIsObject: access.kind !== "member" || isObjectReceiver(analysis, access.object),
       receiverRejectsRewrite: receiverRejectsRewrite(analysis, access),
       unreadSchema,
@@ -413,6 +424,61 @@ function guardsKindCheck(tested: Node, value: ToolValue, analysis: ToolDataAnaly
       isObjectOrLengthCheck(outermostWrapper(occurrence)) &&
       later.some((operand) => encloses(operand, occurrence)),
   );
+}
+
+/**
+ * `true` when the contract says the value is a number that may be `0`, or a boolean: a schema's
+ * `z.number()` without a lower bound of 1, `z.boolean()`, or a declared `number` / `boolean`.
+ */
+function allowsValidFalsy(value: ToolValue, node: Node, analysis: ToolDataAnalysis): boolean {
+  const shape = shapeOf(value);
+  if (shape && shape.type !== "unknown") {
+    return (shape.type === "number" || shape.type === "integer" || shape.type === "boolean") && canBeFalsy(shape) && !shape.values;
+  }
+  const contract = analysis.contractOf(value, node);
+  return contract?.from === "declaration" && (contract.type === "number" || contract.type === "boolean") && !contract.nonEmpty;
+}
+
+/**
+ * `!x || typeof x !== "object"`, `!items || !Array.isArray(items)`, `!list || list.length === 0`:
+ * the negated test is the null guard in front of a check of the value's kind or length, which
+ * turns away `0`, `false` and `""` by itself (and `typeof null === "object"` makes the guard needed).
+ */
+function guardsNegatedKindCheck(tested: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  const later: Node[] = [];
+  for (let current: Node = outermostWrapper(tested); ; ) {
+    const parent = current.parent;
+    if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||") break;
+    if (parent.left === current) later.push(parent.right);
+    current = parent;
+  }
+  if (later.length === 0) return false;
+  return analysis.occurrencesOf(value.key).some(
+    (occurrence) => isFailedKindCheck(outermostWrapper(occurrence)) && later.some((operand) => encloses(operand, occurrence)),
+  );
+}
+
+/** `typeof v !== "object"`, `!Array.isArray(v)`, `v.length === 0`, `v.length < 1`, `!v.length`. */
+function isFailedKindCheck(operand: Node): boolean {
+  const parent = operand.parent;
+  if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") {
+    const comparison = parent.parent;
+    if (comparison?.type !== AST_NODE_TYPES.BinaryExpression || (comparison.operator !== "!==" && comparison.operator !== "!=")) return false;
+    const other = skipTransparent(comparison.left === parent ? comparison.right : comparison.left);
+    return other.type === AST_NODE_TYPES.Literal && (other.value === "object" || other.value === "function");
+  }
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === operand && getDottedName(parent.callee) === "Array.isArray") {
+    const negation = outermostWrapper(parent).parent;
+    return negation?.type === AST_NODE_TYPES.UnaryExpression && negation.operator === "!";
+  }
+  if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== operand || getStaticPropertyName(parent) !== "length") return false;
+  const length = outermostWrapper(parent);
+  const around = length.parent;
+  if (around?.type === AST_NODE_TYPES.UnaryExpression && around.operator === "!") return true;
+  if (around?.type !== AST_NODE_TYPES.BinaryExpression || around.left !== length) return false;
+  const bound = skipTransparent(around.right);
+  if (bound.type !== AST_NODE_TYPES.Literal || typeof bound.value !== "number") return false;
+  return ((around.operator === "===" || around.operator === "==") && bound.value === 0) || (around.operator === "<" && bound.value === 1);
 }
 
 /**

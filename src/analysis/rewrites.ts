@@ -35,7 +35,8 @@ function replaceWith(
 export function compareWithTrue(sourceCode: Readonly<TSESLint.SourceCode>, use: TruthyUse): Rewrite | null {
   const literal = use.hazard === "string" ? quoteString(sourceCode, "true") : "true";
   const operand = textAtLeast(sourceCode, use.node, Precedence.Equality + 1);
-  const target = use.negation ?? use.node;
+  // `!v` → `v !== true`; `v || false` → `v === true`.
+  const target = use.negation ?? use.falseDefault ?? use.node;
   const operator = use.negation ? "!==" : "===";
   return replaceWith(sourceCode, target, `${operand} ${operator} ${literal}`, Precedence.Equality, null, [use.node]);
 }

@@ -15,17 +15,11 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, isFunction, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
 import { branchWhere, isArrayCallback, isCondition, isRejectingExit, mayBeCondition, regionsWhere } from "./control.js";
-import { DEFAULTED, type ToolValue, fieldNameOf, isSyntheticSegment, isWriteTarget } from "./flow.js";
+import { DEFAULTED, type ToolValue, fieldNameOf, isSyntheticSegment, isWriteTarget, makeKey } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName, isLikelyFlagName } from "./names.js";
 import { type KnownShape, isUnread, shapeOf } from "./shape.js";
 
-/**
- * What the model can send that goes wrong:
- * - `unknown`: anything (`"false"`, `"0"` are truthy; `0`, `""`, `null` falsy);
- * - `string`: the schema says string (`"false"` is truthy, `""` falsy);
- * - `coerced`: `z.coerce.boolean()` already turned `"false"` into `true`.
- */
 /**
  * Why a truthiness test is unsound: the type is unknown (not validated), declared a string,
  * coerced by `z.coerce.boolean()`, or validated against a schema that could not be read (reported
@@ -38,6 +32,8 @@ export interface TruthyUse {
   readonly node: Node;
   /** `!node`, when the test is negated right there. */
   readonly negation: TSESTree.UnaryExpression | null;
+  /** `node || false`, when that is the test: the whole expression is what a fix replaces. */
+  readonly falseDefault: TSESTree.LogicalExpression | null;
   readonly value: ToolValue;
   readonly hazard: TruthyHazard;
 }
@@ -56,7 +52,11 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     if (value.source.kind !== "arguments") continue;
     // A wrapped value is judged as its wrapper, which the flow records too.
     if (value.passedOn || !mayBeCondition(value.parentType)) continue;
-    if (owned.has(node) || !isCondition(node)) continue;
+    // `const dryRun = args.dry_run || false`: where the value is first taken for a boolean.
+    const booleanDefault = isFalseDefault(node);
+    if (owned.has(node) || (!booleanDefault && !isCondition(node))) continue;
+    // `if (dryRun)` on such an alias (or an alias of it): its test was reported where the alias was made.
+    if (isFalseDefaultAlias(node, analysis) || isDefaultedFalseDefault(value, analysis)) continue;
     if (isOwnedElsewhere(node, value, analysis)) continue;
     if (analysis.isMutated(value.key)) continue;
 
@@ -79,7 +79,8 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     const parent = node.parent;
     const negation =
       parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!" ? parent : null;
-    uses.push({ node, negation, value, hazard });
+    const falseDefault = booleanDefault ? (outermostWrapper(node).parent as TSESTree.LogicalExpression) : null;
+    uses.push({ node, negation, falseDefault, value, hazard });
   }
   return uses;
 }
@@ -100,12 +101,14 @@ function hazardOf(shape: KnownShape | undefined, reportUnread: boolean): TruthyH
 }
 
 /**
- * Evidence that an untyped value is a flag: a name that says so (`include_refunded`, `archived`),
- * or, outside predicates (where `filter((u) => u.name)` keeps non-empty names), a value that the
+ * Evidence that an untyped value is a flag: a name that says so (`include_refunded`, `archived`), a
+ * declaration that says `boolean`, or, outside predicates (where `filter((u) => u.name)` keeps non-empty names), a value that the
  * file only ever uses as a condition.
  */
 function looksLikeFlag(node: Node, value: ToolValue, field: string, analysis: ToolDataAnalysis): boolean {
   if (isLikelyFlagName(field)) return true;
+  // Declared a boolean (`allNamespaces?: boolean`): a flag by contract, though nothing checked its type.
+  if (analysis.contractOf(value, node)?.type === "boolean") return true;
   if (!isDirectTest(node)) return false;
   return analysis.occurrencesOf(value.key).every((other) => {
     const wrapped = outermostWrapper(other);
@@ -181,6 +184,39 @@ function isGuard(node: Node, value: ToolValue, analysis: ToolDataAnalysis): bool
 }
 
 /** `v ? v : d` is no-lossy-default's; `!!v` is no-coercion-before-validation's. */
+/** `v || false`: the left operand's truthiness is all the expression keeps (past wrappers). */
+function isFalseDefault(node: Node): boolean {
+  const operand = outermostWrapper(node);
+  const parent = operand.parent;
+  if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||" || parent.left !== operand) return false;
+  const right = skipTransparent(parent.right);
+  return right.type === AST_NODE_TYPES.Literal && right.value === false;
+}
+
+/** A name bound to `v || false` (`const dryRun = args.dry_run || false`), read as a condition. */
+function isFalseDefaultAlias(node: Node, analysis: ToolDataAnalysis): boolean {
+  const identifier = skipTransparent(node);
+  if (identifier.type !== AST_NODE_TYPES.Identifier) return false;
+  const definition = analysis.variableOf(identifier)?.defs[0];
+  if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator || !definition.node.init) return false;
+  const init = skipTransparent(definition.node.init);
+  if (init.type !== AST_NODE_TYPES.LogicalExpression || init.operator !== "||") return false;
+  const right = skipTransparent(init.right);
+  return right.type === AST_NODE_TYPES.Literal && right.value === false && analysis.valueOf(init.left) !== undefined;
+}
+
+/**
+ * A value that holds a field or a default (`c ? x : allNamespaces`, where `allNamespaces` is
+ * `args.allNamespaces || false`), whose field is somewhere taken for a boolean by `|| false`.
+ */
+function isDefaultedFalseDefault(value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  if (value.path.at(-1) !== DEFAULTED) return false;
+  let end = value.path.length;
+  while (end > 0 && value.path[end - 1] === DEFAULTED) end--;
+  const field = makeKey(value.source, value.path.slice(0, end));
+  return analysis.occurrencesOf(field).some((occurrence) => isFalseDefault(occurrence));
+}
+
 function isOwnedElsewhere(node: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
   const parent = node.parent;
   if (parent?.type === AST_NODE_TYPES.ConditionalExpression && parent.test === node) {

@@ -15,7 +15,7 @@ import { analyze } from "./harness.js";
 interface ExpectedCheck {
   readonly text: string;
   readonly form: PresenceForm;
-  readonly reason: "presenceField" | "guardThenUse";
+  readonly reason: "presenceField" | "guardThenUse" | "rejectsValid";
 }
 
 /** [description, code, expected checks in source order] */

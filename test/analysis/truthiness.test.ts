@@ -353,8 +353,15 @@ const on = Boolean(args.flag);`,
     [
       "v || d as a value is no-lossy-default's",
       `const args = JSON.parse(call.function.arguments);
-const on = args.flag || false;`,
+const on = args.flag || 1;`,
       [],
+    ],
+    [
+      "v || false is where the value is taken for a boolean, and the alias's own test is not reported again",
+      `const args = JSON.parse(call.function.arguments);
+const on = args.flag || false;
+if (on) run();`,
+      [{ text: "args.flag", negated: false, hazard: "unknown" }],
     ],
   ]);
 });

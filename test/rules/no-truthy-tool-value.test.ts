@@ -95,7 +95,7 @@ const on = !!args.flag;`,
 const on = Boolean(args.flag);`,
   // v || d as a value is no-lossy-default's
   `const args = JSON.parse(call.function.arguments);
-const on = args.flag || false;`,
+const on = args.flag || 1;`,
   // the arguments object itself
   `const args = JSON.parse(call.function.arguments);
 if (!args) throw new Error("no arguments");`,
@@ -243,6 +243,37 @@ if (!args.page) args.page = 1;`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // v || false: where a flag of a low-level MCP handler is first taken for a boolean; the alias's
+    // test below is not reported again, and the fix replaces the whole default
+    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const input = request.params.arguments;
+  const dryRun = input.dryRun || false;
+  if (dryRun) return preview();
+  return apply();
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 3,
+        column: 18,
+        endLine: 3,
+        endColumn: 30,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const input = request.params.arguments;
+  const dryRun = input.dryRun === true;
+  if (dryRun) return preview();
+  return apply();
+});`,
+          },
+        ],
+      },
+    ],
+  },
   {
     // with unreadableSchemas "report" (configs.strict), the unread schema is reported and said
     code: `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {

@@ -7,6 +7,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, skipTransparent } from "../ast.js";
+import type { ContractContext } from "../contract.js";
 import { ToolDataFlow } from "../flow.js";
 import { type ModuleLinks, ZodReader } from "../zod.js";
 import { type ParsedModule, findExport, loadModule, resolveRelativeImport } from "./modules.js";
@@ -17,6 +18,7 @@ export const MAX_IMPORT_HOPS = 16;
 /** A module read for what it exports: its names and its zod reader. */
 export interface ModuleContext {
   readonly path: string;
+  readonly sourceCode: ParsedModule["sourceCode"];
   readonly flow: ToolDataFlow;
   readonly zod: ZodReader;
 }
@@ -34,7 +36,7 @@ function contextOf(parsed: ParsedModule): ModuleContext {
   for (const statement of parsed.sourceCode.ast.body) {
     if (statement.type === AST_NODE_TYPES.ImportDeclaration) zod.visitImport(statement, parsed.sourceCode);
   }
-  const context: ModuleContext = { path: parsed.path, flow, zod };
+  const context: ModuleContext = { path: parsed.path, sourceCode: parsed.sourceCode, flow, zod };
   parsed.analysis = context;
   return context;
 }
@@ -54,11 +56,12 @@ export function linksFor(path: string, flow: ToolDataFlow): ModuleLinks {
 export function importOf(
   identifier: TSESTree.Identifier,
   flow: ToolDataFlow,
+  types = false,
 ): { readonly specifier: string; readonly name: string } | null {
   const definition = flow.resolveVariable(identifier)?.defs[0];
   if (definition?.type !== "ImportBinding") return null;
   const declaration = definition.parent;
-  if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration || declaration.importKind === "type") return null;
+  if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration || (declaration.importKind === "type" && !types)) return null;
   const specifier = definition.node;
   switch (specifier.type) {
     case AST_NODE_TYPES.ImportDefaultSpecifier:
@@ -66,7 +69,7 @@ export function importOf(
     case AST_NODE_TYPES.ImportNamespaceSpecifier:
       return { specifier: declaration.source.value, name: "*" };
     case AST_NODE_TYPES.ImportSpecifier:
-      if (specifier.importKind === "type") return null;
+      if (specifier.importKind === "type" && !types) return null;
       return {
         specifier: declaration.source.value,
         name: specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : String(specifier.imported.value),
@@ -108,9 +111,53 @@ export function exportedValue(path: string, name: string, hops: number): Importe
       continue;
     }
     if (definition.type === "FunctionName" || definition.type === "ClassName") return { module, node: definition.node };
+    if (definition.node.type === AST_NODE_TYPES.TSInterfaceDeclaration || definition.node.type === AST_NODE_TYPES.TSTypeAliasDeclaration) {
+      return { module, node: definition.node };
+    }
     if (definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.init) {
       return { module, node: skipTransparent(definition.node.init) };
     }
   }
   return null;
+}
+
+/** The interface or type alias an imported type name stands for, in the module that declares it. */
+export function importedType(identifier: TSESTree.Identifier, flow: ToolDataFlow, fromPath: string): ImportedValue | null {
+  const imported = importOf(identifier, flow, true);
+  if (!imported || imported.name === "*") return null;
+  const path = resolveRelativeImport(fromPath, imported.specifier);
+  const value = path ? exportedValue(path, imported.name, 1) : null;
+  const node = value?.node;
+  return node?.type === AST_NODE_TYPES.TSInterfaceDeclaration || node?.type === AST_NODE_TYPES.TSTypeAliasDeclaration ? value : null;
+}
+
+const contractContexts = new WeakMap<ModuleContext, ContractContext>();
+
+/**
+ * The contract context of a file: its names and tree, and the types it imports (read in their own
+ * modules, each with a context of its own). `values` gives the file's tool values, where known.
+ */
+export function contractContextFor(
+  path: string | null,
+  flow: ToolDataFlow,
+  program: TSESTree.Program,
+  values?: Pick<ContractContext, "valueOf" | "occurrencesOf">,
+): ContractContext {
+  return {
+    resolveVariable: (identifier) => flow.resolveVariable(identifier),
+    program,
+    ...values,
+    ...(path !== null && {
+      importedType: (name: TSESTree.Identifier) => {
+        const value = importedType(name, flow, path);
+        if (!value) return null;
+        let context = contractContexts.get(value.module);
+        if (!context) {
+          context = contractContextFor(value.module.path, value.module.flow, value.module.sourceCode.ast);
+          contractContexts.set(value.module, context);
+        }
+        return { declaration: value.node as TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration, context };
+      },
+    }),
+  };
 }

@@ -239,7 +239,9 @@ export function findExport(module: ParsedModule, name: string): ExportTarget[] {
       if (
         (declaration.type === AST_NODE_TYPES.FunctionDeclaration ||
           declaration.type === AST_NODE_TYPES.ClassDeclaration ||
-          declaration.type === AST_NODE_TYPES.TSDeclareFunction) &&
+          declaration.type === AST_NODE_TYPES.TSDeclareFunction ||
+          declaration.type === AST_NODE_TYPES.TSInterfaceDeclaration ||
+          declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration) &&
         declaration.id?.name === name
       ) {
         found.push({ kind: "local", node: declaration, name: declaration.id });
