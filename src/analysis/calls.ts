@@ -52,6 +52,14 @@ export function calleeFunctions(call: Call, names: NameResolver, depth = CALLBAC
     const method = around && name !== null ? classMember(around, name, false) : null;
     return method ? [method] : NONE;
   }
+  if (object.type === AST_NODE_TYPES.MemberExpression && skipTransparent(object.object).type === AST_NODE_TYPES.ThisExpression) {
+    // `this.extractor.getTranscript(args)`, where the class sets `extractor = new Extractor()`.
+    const field = getStaticPropertyName(object);
+    const around = enclosingClass(call);
+    const created = around && field !== null && name !== null ? fieldClass(around, field, names) : null;
+    const method = created && name !== null ? classMember(created, name, false) : null;
+    return method ? [method] : NONE;
+  }
   if (object.type !== AST_NODE_TYPES.Identifier) return NONE;
   const init = constantInitializer(object, names);
   if (init?.type === AST_NODE_TYPES.ObjectExpression) return objectFunctions(init, name, names);
@@ -167,6 +175,36 @@ function classMember(declared: ClassNode, name: string, isStatic: boolean): Func
       const value = skipTransparent(element.value);
       if (isFunction(value)) return value;
     }
+  }
+  return null;
+}
+
+/**
+ * The class of the instance a field holds: `extractor = new Extractor()` as a class field, or
+ * `this.extractor = new Extractor()` in the constructor, for a class the file declares.
+ */
+function fieldClass(owner: ClassNode, field: string, names: NameResolver): ClassNode | null {
+  const instanceOf = (value: Node | null | undefined): ClassNode | null => {
+    const created = value && skipTransparent(value);
+    if (created?.type !== AST_NODE_TYPES.NewExpression) return null;
+    const callee = skipTransparent(created.callee);
+    return callee.type === AST_NODE_TYPES.Identifier ? classOf(callee, names) : null;
+  };
+  for (const element of owner.body.body) {
+    // `private extractor: Extractor;` declares the field; the constructor may set it.
+    if (element.type === AST_NODE_TYPES.PropertyDefinition && !element.static && !element.computed && getStaticPropertyName(element) === field && element.value) {
+      return instanceOf(element.value);
+    }
+  }
+  const constructor = classMember(owner, "constructor", false);
+  if (constructor?.body?.type !== AST_NODE_TYPES.BlockStatement) return null;
+  for (const statement of constructor.body.body) {
+    if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
+    const assignment = statement.expression;
+    if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=") continue;
+    const target = assignment.left;
+    if (target.type !== AST_NODE_TYPES.MemberExpression || target.object.type !== AST_NODE_TYPES.ThisExpression) continue;
+    if (getStaticPropertyName(target) === field) return instanceOf(assignment.right);
   }
   return null;
 }

@@ -5,7 +5,8 @@
  * 1. the schema the SDK validated the value against (its shape), where it can be read;
  * 2. a TypeScript declaration on the value's way: a cast (`args as { listId: string }`), a
  *    parameter's or variable's annotation (`input: { namespace?: string }`), or an interface or
- *    type alias of the file that such an annotation names;
+ *    type alias (of the file, or imported) that such an annotation names; or else a JSON Schema of
+ *    the file that gives a property of the field's name one type (a low-level server's tool list);
  * 3. the program's own use: a value it parses as JSON text or calls a string method on is a string;
  * 4. the field's name, for names that say what kind of value they hold (`listId`, `slug`, `path`,
  *    `url`, `query`, `description`; `limit`, `count`, `timeout`).
@@ -41,6 +42,8 @@ export interface ContractContext extends NameResolver {
   /** The tool value an expression evaluates to, and every expression reading the same value. */
   readonly valueOf?: (node: Node) => ToolValue | undefined;
   readonly occurrencesOf?: (key: string) => readonly Node[];
+  /** The tree's visitor keys, for reading the JSON Schemas the file declares. */
+  readonly visitorKeys?: Readonly<Record<string, readonly string[] | undefined>>;
   /** An interface or type alias imported from another module, with that module's context. */
   readonly importedType?: (name: TSESTree.Identifier) => { readonly declaration: TypeDeclaration; readonly context: ContractContext } | null;
 }
@@ -62,7 +65,58 @@ export function contractOf(value: ToolValue, node: Node, context: ContractContex
     const contract = classify(declared.node, declared.context, 0);
     if (contract && contract.type !== "unknown") return contract;
   }
-  return fromUsage(value, context) ?? fromName(fieldNameOf(value));
+  return fromFileSchemas(fieldNameOf(value), context) ?? fromUsage(value, context) ?? fromName(fieldNameOf(value));
+}
+
+const JSON_TYPES: Readonly<Record<string, ContractType>> = {
+  string: "string",
+  number: "number",
+  integer: "number",
+  boolean: "boolean",
+  object: "object",
+  array: "array",
+};
+
+const schemaFields = new WeakMap<TSESTree.Program, Map<string, ContractType | null>>();
+
+/**
+ * The type the file's JSON Schemas give a property of this name (`properties: { strip_ads: { type:
+ * "boolean" } }` in a tool list of a low-level MCP server, whose handler reads the same arguments
+ * unvalidated). `undefined` when no schema of the file names it, or two give it different types.
+ */
+function fromFileSchemas(field: string, context: ContractContext): Contract | undefined {
+  if (field === "" || !context.visitorKeys) return undefined;
+  let fields = schemaFields.get(context.program);
+  if (!fields) {
+    fields = new Map();
+    const keys = context.visitorKeys;
+    const stack: Node[] = [context.program];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      if (node.type === AST_NODE_TYPES.Property && getStaticPropertyName(node) === "properties" && node.value.type === AST_NODE_TYPES.ObjectExpression) {
+        for (const property of node.value.properties) {
+          if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.ObjectExpression) continue;
+          const name = getStaticPropertyName(property);
+          const typeProperty = property.value.properties.find(
+            (candidate) => candidate.type === AST_NODE_TYPES.Property && getStaticPropertyName(candidate) === "type",
+          );
+          const literal = typeProperty?.type === AST_NODE_TYPES.Property ? typeProperty.value : null;
+          const type = literal?.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" ? JSON_TYPES[literal.value] : undefined;
+          if (name === null || !type) continue;
+          const known = fields.get(name);
+          fields.set(name, known === undefined || known === type ? type : null);
+        }
+      }
+      for (const key of keys[node.type] ?? []) {
+        const child = (node as unknown as Record<string, unknown>)[key];
+        for (const item of Array.isArray(child) ? child : [child]) {
+          if (item && typeof (item as Node).type === "string") stack.push(item as Node);
+        }
+      }
+    }
+    schemaFields.set(context.program, fields);
+  }
+  const type = fields.get(field);
+  return type ? { type, from: "declaration" } : undefined;
 }
 
 /** Methods only strings have: a value the program calls them on is a string to the program. */

@@ -209,6 +209,7 @@ class FileAnalysis implements ToolDataAnalysis {
     this.contractContext ??= contractContextFor(this.location?.filename ?? null, this.flow, this.sourceCode.ast, {
       valueOf: (expression) => this.flow.valueOf(expression),
       occurrencesOf: (key) => this.flow.occurrencesOf(key),
+      visitorKeys: this.sourceCode.visitorKeys,
     });
     return contractOf(value, node, this.contractContext);
   }

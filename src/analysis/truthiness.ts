@@ -72,7 +72,9 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
 
     // A guard, not a flag: the code it protects uses the value (a null check before `.x`, an
     // emptiness check before reading it), or it rejects the input loudly (`if (!args.query) throw`).
-    if (isGuard(node, value, analysis)) continue;
+    // (Not for a flag: `if (!args.confirm) return "confirm to proceed"` is the flag's logic, and `"false"` passes it.)
+    const declaredFlag = isLikelyFlagName(field) || analysis.contractOf(value, node)?.type === "boolean";
+    if (isGuard(node, value, analysis, declaredFlag)) continue;
     // Without a declared type, only a value that looks like a flag is one.
     if ((hazard === "unknown" || hazard === "unread") && !looksLikeFlag(node, value, field, analysis)) continue;
 
@@ -171,9 +173,9 @@ function isBooleanComparison(node: Node): boolean {
 }
 
 /** The value guards code that uses it, guards a loud rejection, or is filled in when falsy. */
-function isGuard(node: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+function isGuard(node: Node, value: ToolValue, analysis: ToolDataAnalysis, flag: boolean): boolean {
   const whenFalsy = branchWhere(node, false);
-  if (isRejectingExit(whenFalsy)) return true;
+  if (!flag && isRejectingExit(whenFalsy)) return true;
   // `if (!opts) opts = {};` / `if (!args.page) args.page = 1;`: a default filled in by a statement.
   if (whenFalsy && assignsSameValue(whenFalsy, node, value, analysis)) return true;
   const regions = regionsWhere(node, true);
@@ -183,7 +185,6 @@ function isGuard(node: Node, value: ToolValue, analysis: ToolDataAnalysis): bool
     .some((other) => other !== node && regions.some(([from, to]) => from <= other.range[0] && other.range[1] <= to));
 }
 
-/** `v ? v : d` is no-lossy-default's; `!!v` is no-coercion-before-validation's. */
 /** `v || false`: the left operand's truthiness is all the expression keeps (past wrappers). */
 function isFalseDefault(node: Node): boolean {
   const operand = outermostWrapper(node);
@@ -217,6 +218,7 @@ function isDefaultedFalseDefault(value: ToolValue, analysis: ToolDataAnalysis): 
   return analysis.occurrencesOf(field).some((occurrence) => isFalseDefault(occurrence));
 }
 
+/** `v ? v : d` is no-lossy-default's; `!!v` is no-coercion-before-validation's. */
 function isOwnedElsewhere(node: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
   const parent = node.parent;
   if (parent?.type === AST_NODE_TYPES.ConditionalExpression && parent.test === node) {

@@ -64,6 +64,18 @@ describe("contractOf", () => {
     ["a union of kinds says nothing", `${PARSE} as { value: string | number };\nuse(args.value);`, "args.value", null],
     ["`any` says nothing: the name does", `${PARSE} as any;\nuse(args.path);`, "args.path", "string/name"],
     ["a name that says a number", `${PARSE};\nuse(args.timeout);`, "args.timeout", "number/name"],
+    [
+      "a JSON Schema of the file (a low-level server's tool list)",
+      `const tools = [{ name: "t", inputSchema: { type: "object", properties: { strip_ads: { type: "boolean" } } } }];\n${PARSE};\nuse(args.strip_ads);`,
+      "args.strip_ads",
+      "boolean/declaration",
+    ],
+    [
+      "two JSON Schemas of the file that disagree say nothing",
+      `const a = { properties: { mode: { type: "string" } } };\nconst b = { properties: { mode: { type: "number" } } };\n${PARSE};\nuse(args.mode);`,
+      "args.mode",
+      null,
+    ],
     ["a name that says nothing", `${PARSE};\nuse(args.mode);`, "args.mode", null],
     [
       "a readable schema: the rules judge it on its own terms",

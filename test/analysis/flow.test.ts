@@ -138,6 +138,18 @@ describe("into the functions the file defines", () => {
       "digits",
     ],
     ["a method of an instance the file creates", `${parse}class Ledger { adjust(input) { use(input.warehouse); } }\nconst ledger = new Ledger();\nledger.adjust(args);`, "input.warehouse", "warehouse"],
+    [
+      "a method of the instance a class field holds",
+      `class Server { extractor = new Extractor(); run(call) { const args = JSON.parse(call.function.arguments); this.extractor.get(args); } }\nclass Extractor { get(a) { use(a.k); } }`,
+      "a.k",
+      "k",
+    ],
+    [
+      "a method of the instance the constructor stores",
+      `class Server { constructor() { this.store = new Store(); } run(call) { this.store.put(JSON.parse(call.function.arguments)); } }\nclass Store { put(a) { use(a.k); } }`,
+      "a.k",
+      "k",
+    ],
     ["a static method", `${parse}class Ledger { static adjust(input) { use(input.warehouse); } }\nLedger.adjust(args);`, "input.warehouse", "warehouse"],
     ["a constructor", `${parse}class Job { constructor(input) { use(input.id); } }\nnew Job(args);`, "input.id", "id"],
     [

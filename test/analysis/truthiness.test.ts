@@ -703,25 +703,28 @@ const named = args.items.filter((item) => item.enabled && item.enabled.includes(
       [],
     ],
     [
-      "a required field rejected by a throw",
+      "a required field rejected by a throw: a flag, so the model's \"false\" passes the check",
       `const args = JSON.parse(call.function.arguments);
 if (!args.force) throw new Error("force is required");`,
-      [],
+      [{ text: "args.force", negated: true, hazard: "unknown" }],
     ],
     [
-      "a required field rejected by an error result",
+      "a required field rejected by an error result: a flag, so the model's \"false\" passes the check",
       `server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const args = request.params.arguments;
   if (!args.confirm) return { isError: true, content: [{ type: "text", text: "confirm is required" }] };
   return go();
 });`,
-      [],
+      [{ text: "args.confirm", negated: true, hazard: "unknown" }],
     ],
     [
-      "one of two required fields rejected by a throw",
+      "one of two required fields rejected by a throw: a flag, so the model's \"false\" passes the check",
       `const args = JSON.parse(call.function.arguments);
 if (!args.force || !args.dry_run) throw new Error("both are required");`,
-      [],
+      [
+        { text: "args.force", negated: true, hazard: "unknown" },
+        { text: "args.dry_run", negated: true, hazard: "unknown" },
+      ],
     ],
     [
       "a flag whose truthy branch throws is still a flag",
@@ -730,28 +733,28 @@ if (args.force) throw new Error("force is not allowed here");`,
       [{ text: "args.force", negated: false, hazard: "unknown" }],
     ],
     [
-      "a required field rejected by returning { error }",
+      "a required field rejected by returning { error }: a flag, so the model's \"false\" passes the check",
       `function handle(call) {
   const args = JSON.parse(call.function.arguments);
   if (!args.dry_run) return { error: "dry_run is required" };
   return run();
 }`,
-      [],
+      [{ text: "args.dry_run", negated: true, hazard: "unknown" }],
     ],
     [
-      "a required field rejected by returning an Error",
+      "a required field rejected by returning an Error: a flag, so the model's \"false\" passes the check",
       `function handle(call) {
   const args = JSON.parse(call.function.arguments);
   if (!args.dry_run) return new ValidationError("dry_run is required");
   return run();
 }`,
-      [],
+      [{ text: "args.dry_run", negated: true, hazard: "unknown" }],
     ],
     [
-      "a required field rejected by process.exit",
+      "a required field rejected by process.exit: a flag, so the model's \"false\" passes the check",
       `const args = JSON.parse(call.function.arguments);
 if (!args.dry_run) process.exit(1);`,
-      [],
+      [{ text: "args.dry_run", negated: true, hazard: "unknown" }],
     ],
     [
       "a plain return on the falsy branch is not a rejection",

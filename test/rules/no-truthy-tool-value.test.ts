@@ -8,6 +8,12 @@ import rule, { type MessageIds, type Options } from "../../rules/no-truthy-tool-
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // a required check on a field that is not a flag rejects "" and null on purpose
+  `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments;
+  if (!args.query) return { isError: true, content: [{ type: "text", text: "query is required" }] };
+  return search(args.query);
+});`,
   // validated against a schema the analysis cannot read (a .transform()): its type is unknown, so quiet
   `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
   if (args.dry_run) return preview();
@@ -243,6 +249,29 @@ if (!args.page) args.page = 1;`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // a confirmation flag rejected when falsy, in a helper a low-level handler calls: "false" passes it
+    code: `export async function dropTable(tableName: string, confirm: boolean) {
+  if (!confirm) return { success: false, message: "Set confirm=true to drop the table." };
+  return drop(tableName);
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => dropTable(request.params.arguments.table, request.params.arguments.confirm));`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 2,
+        column: 8,
+        endLine: 2,
+        endColumn: 15,
+        suggestions: [{ messageId: "compareWithTrue", output: `export async function dropTable(tableName: string, confirm: boolean) {
+  if (confirm !== true) return { success: false, message: "Set confirm=true to drop the table." };
+  return drop(tableName);
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => dropTable(request.params.arguments.table, request.params.arguments.confirm));` }],
+      },
+    ],
+  },
   {
     // v || false: where a flag of a low-level MCP handler is first taken for a boolean; the alias's
     // test below is not reported again, and the fix replaces the whole default
