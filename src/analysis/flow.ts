@@ -265,6 +265,11 @@ export class ToolDataFlow {
   private readonly roots = new Map<ToolSource, SourceRoot>();
   /** The functions each call can run, asked once per call. */
   private readonly callees = new Map<Call, readonly FunctionNode[]>();
+  /**
+   * What a call validates its first argument against (`Schema.parse(v)`: the schema's shape, and
+   * `["data"]` for `safeParse`, whose result holds the value there); set by the scan, which reads schemas.
+   */
+  schemaValidation: ((call: TSESTree.CallExpression) => { readonly shape: KnownShape; readonly pending: readonly string[] } | null) | null = null;
   /** Tool data passed to calls of functions this file does not define, in the order met. */
   readonly outgoing: OutgoingCall[] = [];
   /** The taints each function already returned to its callers. */
@@ -555,6 +560,12 @@ export class ToolDataFlow {
     taint: Taint,
   ): { node: Node; taint: Taint } | null {
     if (taint.pending.length > 0 || call.arguments[0] !== argument) return null;
+    const validated = this.schemaValidation?.(call);
+    if (validated) {
+      // `Schema.parse(args)`: the result is the tool data, validated against the schema.
+      const derived = this.createSource(taint.source.kind, `${taint.source.label} validated by a schema`, call, validated.shape);
+      return { node: call, taint: { source: derived, path: [], pending: validated.pending } };
+    }
     if (isStaticCall(call, "JSON", "parse")) {
       // Parsing a tool value (a reply's text content, say) gives tool data of the same kind.
       const derived = this.createSource(taint.source.kind, `parsed ${taint.source.label}`, call, undefined, true);

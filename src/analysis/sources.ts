@@ -160,6 +160,7 @@ export function collectSources(
 
   const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
   const context: SourceContext = { flow, settings, zod: new ZodReader(flow, project?.links ?? null), schemas };
+  flow.schemaValidation = (call) => schemaValidation(call, context.zod);
   // Every call, kept only for the call patterns of the settings.
   const calls: TSESTree.CallExpression[] | null = settings.sourceCalls.length > 0 ? [] : null;
   // The calls whose callee has one of `CALLEE_NAMES`, by that name, in source order.
@@ -858,6 +859,30 @@ function visitSetRequestHandler(call: TSESTree.CallExpression, flow: ToolDataFlo
   const parameter = handler?.params[0];
   if (!handler || !parameter) return;
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler), ["params", "arguments"]);
+}
+
+const PARSE_METHODS: Readonly<Record<string, readonly string[]>> = {
+  parse: [],
+  parseAsync: [],
+  safeParse: ["data"],
+  safeParseAsync: ["data"],
+};
+
+/**
+ * `Schema.parse(v)` / `await Schema.parseAsync(v)` / `Schema.safeParse(v).data` on a zod schema the
+ * reader can read (in this file or another module): what the result holds, and where.
+ */
+function schemaValidation(call: TSESTree.CallExpression, zod: ZodReader): { shape: KnownShape; pending: readonly string[] } | null {
+  const callee = skipTransparent(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return null;
+  const method = getStaticPropertyName(callee);
+  const pending = method === null ? undefined : PARSE_METHODS[method];
+  if (!pending) return null;
+  const object = skipTransparent(callee.object);
+  // `JSON.parse`, `path.parse`, `URL.parse` are not schemas: the object must read as a zod schema.
+  if (object.type === AST_NODE_TYPES.ObjectExpression) return null;
+  const shape = zod.read(object, 0);
+  return shape ? { shape, pending } : null;
 }
 
 /**

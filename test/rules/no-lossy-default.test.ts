@@ -144,6 +144,81 @@ const go = (args.x || 5) && use();`,
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
   {
+    // a low-level handler that validates with Schema.parse: the result is validated tool data, and a number may be 0 (its z.boolean() flag is quiet)
+    code: `const SearchSchema = z.object({ query: z.string(), maxResults: z.number().optional(), verbose: z.boolean().optional() });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const validatedArgs = SearchSchema.parse(request.params.arguments);
+  if (validatedArgs.verbose) log();
+  return search(validatedArgs.query, validatedArgs.maxResults || 10);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 5,
+        column: 38,
+        endLine: 5,
+        endColumn: 68,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            output: `const SearchSchema = z.object({ query: z.string(), maxResults: z.number().optional(), verbose: z.boolean().optional() });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const validatedArgs = SearchSchema.parse(request.params.arguments);
+  if (validatedArgs.verbose) log();
+  return search(validatedArgs.query, validatedArgs.maxResults ?? 10);
+});`,
+          },
+          {
+            messageId: "usePresence",
+            output: `const SearchSchema = z.object({ query: z.string(), maxResults: z.number().optional(), verbose: z.boolean().optional() });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const validatedArgs = SearchSchema.parse(request.params.arguments);
+  if (validatedArgs.verbose) log();
+  return search(validatedArgs.query, "maxResults" in validatedArgs ? validatedArgs.maxResults : 10);
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Schema.safeParse(args).data: validated, and a number may be 0
+    code: `const Input = z.object({ limit: z.number() });
+const args = JSON.parse(call.function.arguments);
+const result = Input.safeParse(args);
+if (!result.success) throw new Error("bad input");
+const limit = result.data.limit || 20;`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 5,
+        column: 15,
+        endLine: 5,
+        endColumn: 38,
+        suggestions: [
+          {
+            messageId: "useNullish",
+            output: `const Input = z.object({ limit: z.number() });
+const args = JSON.parse(call.function.arguments);
+const result = Input.safeParse(args);
+if (!result.success) throw new Error("bad input");
+const limit = result.data.limit ?? 20;`,
+          },
+          {
+            messageId: "usePresence",
+            output: `const Input = z.object({ limit: z.number() });
+const args = JSON.parse(call.function.arguments);
+const result = Input.safeParse(args);
+if (!result.success) throw new Error("bad input");
+const limit = "limit" in result.data ? result.data.limit : 20;`,
+          },
+        ],
+      },
+    ],
+  },
+  {
     // with unreadableSchemas "report" (configs.strict), the unread schema is reported and said
     code: `server.registerTool("export", { inputSchema: { dry_run: z.boolean().transform((v) => v), limit: z.number().pipe(z.int()) } }, async (args) => {
   if (args.dry_run) return preview();

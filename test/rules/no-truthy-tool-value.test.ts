@@ -8,6 +8,17 @@ import rule, { type MessageIds, type Options } from "../../rules/no-truthy-tool-
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // validated by Schema.parse in a low-level handler: a z.boolean() flag is a real boolean
+  `const SearchSchema = z.object({ query: z.string(), verbose: z.boolean().optional() });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const validatedArgs = SearchSchema.parse(request.params.arguments);
+  if (validatedArgs.verbose) log();
+  return search(validatedArgs.query);
+});`,
+  // path.parse and URL.parse are not schemas: what they return is the program's own
+  `const args = JSON.parse(call.function.arguments);
+const parts = path.parse(args.file);
+if (parts.ext) open(parts.base);`,
   // a required check on a field that is not a flag rejects "" and null on purpose
   `server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const args = request.params.arguments;
