@@ -1,12 +1,12 @@
 import { LAUNDERED, NORMALIZER_FOR } from "../src/analysis/coercion.js";
 import { shorten, suggestionsFrom } from "../src/analysis/edit.js";
 import { getToolDataAnalysis } from "../src/analysis/index.js";
-import { useNormalizer } from "../src/analysis/rewrites.js";
+import { keepStringOnly, useNormalizer } from "../src/analysis/rewrites.js";
 import { originOf } from "../src/analysis/flow.js";
 import { createRule } from "../src/createRule.js";
 
 export type Options = [];
-export type MessageIds = "coercion" | "wrapper" | "useNormalizer";
+export type MessageIds = "coercion" | "textCoercion" | "wrapper" | "useNormalizer" | "keepStringOnly";
 
 export default createRule<Options, MessageIds>({
   name: "no-coercion-before-validation",
@@ -21,8 +21,11 @@ export default createRule<Options, MessageIds>({
     messages: {
       coercion:
         "`{{expression}}` converts `{{field}}` before its type is checked, which hides a wrong type from {{origin}}: {{laundered}}. Check the raw type first.",
+      textCoercion:
+        "`{{expression}}` turns `{{field}}` into text before its type is checked: {{laundered}}. Check that it is a string first.",
       wrapper: "`{{expression}}` wraps `{{field}}` in an object: {{laundered}}. Check the raw type instead.",
       useNormalizer: "Use the normaliser: `{{replacement}}`.",
+      keepStringOnly: "Keep only a string: `{{replacement}}`.",
     },
   },
   create(context) {
@@ -36,18 +39,17 @@ export default createRule<Options, MessageIds>({
           const normalizer = NORMALIZER_FOR[coercion.kind].map((kind) => normalizers[kind]).find(Boolean);
           context.report({
             node: coercion.node,
-            messageId: coercion.kind === "wrapper" ? "wrapper" : "coercion",
+            messageId: coercion.kind === "wrapper" ? "wrapper" : coercion.kind === "text" ? "textCoercion" : "coercion",
             data: {
               expression: shorten(context.sourceCode.getText(coercion.node)),
               field: shorten(context.sourceCode.getText(coercion.operand)),
               laundered: LAUNDERED[coercion.kind],
               origin: originOf(coercion.value.source),
             },
-            suggest: suggestionsFrom(
-              normalizer
-                ? [{ messageId: "useNormalizer" as const, rewrite: useNormalizer(context.sourceCode, coercion, normalizer) }]
-                : [],
-            ),
+            suggest: suggestionsFrom([
+              ...(coercion.kind === "text" ? [{ messageId: "keepStringOnly" as const, rewrite: keepStringOnly(context.sourceCode, coercion) }] : []),
+              ...(normalizer ? [{ messageId: "useNormalizer" as const, rewrite: useNormalizer(context.sourceCode, coercion, normalizer) }] : []),
+            ]),
           });
         }
       },

@@ -20,7 +20,8 @@ import {
   outermostWrapper,
   skipTransparent,
 } from "./ast.js";
-import { REST, type ToolValue, fieldNameOf, isEnvelopeBookkeeping } from "./flow.js";
+import { ANY_ELEMENT, DEFAULTED, REST, type ToolValue, fieldNameOf, isEnvelopeBookkeeping } from "./flow.js";
+import { isMessageOnly } from "./sinks.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName } from "./names.js";
 import type { NormalizerKind } from "./settings.js";
@@ -35,7 +36,8 @@ export type CoercionKind =
   | "bigint"
   | "boolean"
   | "wrapper"
-  | "string";
+  | "string"
+  | "text";
 
 /** What each conversion makes of values of the wrong type. */
 export const LAUNDERED: Readonly<Record<CoercionKind, string>> = {
@@ -48,6 +50,7 @@ export const LAUNDERED: Readonly<Record<CoercionKind, string>> = {
   boolean: '`"false"` → `true`, `"0"` → `true`, `[]` → `true`, `0` → `false`',
   wrapper: "`new Boolean(false)` and `new Number(0)` are objects, and every object is truthy",
   string: '`1`, `"1"` and `[1]` all → `"1"`, `null` → `"null"`',
+  text: 'a missing field → `"undefined"`, `null` → `"null"`, `[1, 2]` → `"1,2"`, `{}` → `"[object Object]"`',
 };
 
 /** The normaliser setting a rule may suggest for each conversion, in order of preference. */
@@ -61,6 +64,7 @@ export const NORMALIZER_FOR: Readonly<Record<CoercionKind, readonly NormalizerKi
   boolean: ["boolean"],
   wrapper: [],
   string: ["string"],
+  text: ["string"],
 };
 
 export interface Coercion {
@@ -148,7 +152,8 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
         }
         const known = Object.hasOwn(GLOBAL_CALLS, callee.name) ? GLOBAL_CALLS[callee.name] : undefined;
         if (!known) return null;
-        if (known[0] === "string" && !usedAsComparisonOrKey(parent, names)) return null;
+        // `String(args.id)` used as data (a path, an id, a stored value): `"undefined"` for a missing one.
+        if (known[0] === "string" && !usedAsComparisonOrKey(parent, names)) return makeCoercion(parent, operand, value, "text", known[1]);
         return makeCoercion(parent, operand, value, known[0], known[1]);
       }
       if (parent.type !== AST_NODE_TYPES.CallExpression || callee.type !== AST_NODE_TYPES.MemberExpression) return null;
@@ -186,12 +191,19 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
       if (parent.operator === "+" && literal === "" && usedAsComparisonOrKey(parent, names)) {
         return makeCoercion(parent, operand, value, "string", left ? '… + ""' : '"" + …');
       }
+      // `"--replicas=" + v`, `v + "/"`: text built from the value.
+      if (parent.operator === "+" && (typeof literal === "string" || other.type === AST_NODE_TYPES.TemplateLiteral)) {
+        return makeCoercion(parent, operand, value, "text", left ? '… + "…"' : '"…" + …');
+      }
       return null;
     }
     case AST_NODE_TYPES.TemplateLiteral:
       // `${v}` alone, compared or used as a key: `TABLE[`${args.tier}`]`, `` `${args.id}` === "1" ``.
-      if (parent.expressions.length !== 1 || parent.quasis.some((quasi) => quasi.value.cooked !== "")) return null;
-      return usedAsComparisonOrKey(parent, names) ? makeCoercion(parent, operand, value, "string", "`${…}`") : null;
+      if (parent.expressions.length === 1 && parent.quasis.every((quasi) => quasi.value.cooked === "") && usedAsComparisonOrKey(parent, names)) {
+        return makeCoercion(parent, operand, value, "string", "`${…}`");
+      }
+      // `` `${args.kind}/${args.name}` ``: text built from the value (one report a template).
+      return parent.expressions.includes(operand as TSESTree.Expression) ? makeCoercion(parent, operand, value, "text", "`${…}`") : null;
     default:
       return null;
   }
@@ -282,6 +294,7 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
     if (!coercion || seen.has(coercion.node)) continue;
     seen.add(coercion.node);
     if (isValidatedType(analysis, node, value) || isEnvelopeBookkeeping(value)) continue;
+    if (coercion.kind === "text" && !isUncheckedText(analysis, coercion, value)) continue;
     // `Boolean(args.projectSlug)` on a validated string (or null): a test for a non-blank field.
     // Not on a flag's name: `Boolean(args.dry_run)` with a string `dry_run` makes `"false"` true.
     if (coercion.kind === "boolean" && isBlankArgument(value) && !isFlagName(fieldNameOf(value))) continue;
@@ -289,6 +302,21 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
     found.push(coercion);
   }
   return found;
+}
+
+/**
+ * Text built from a tool argument that may be missing: not a message (an error, a log line, a
+ * result's text), not a value with a default, not one a guard has proven present, and not one
+ * validated as a string. `String(args.id)` there turns a missing id into `"undefined"`.
+ */
+function isUncheckedText(analysis: ToolDataAnalysis, coercion: Coercion, value: ToolValue): boolean {
+  // A defaulted value, or an element of a list (it exists), is not a missing field.
+  if (value.source.kind !== "arguments" || value.path.includes(DEFAULTED) || value.path.includes(ANY_ELEMENT)) return false;
+  if (isMessageOnly(coercion.node)) return false;
+  const shape = shapeOf(value);
+  if (shape && shape.type !== "unknown") return false;
+  const facts = analysis.factsAt(value.node, value);
+  return !facts.present && !facts.truthy && !facts.validated && facts.types.size === 0;
 }
 
 const environments = new WeakMap<ToolDataAnalysis, NameEnvironment>();

@@ -11,12 +11,13 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, isNullish, isTransparentWrapper, skipTransparent } from "./ast.js";
+import { type Node, isNullish, isTransparentWrapper, skipTransparent } from "./ast.js";
 import { isCondition } from "./control.js";
 import { DEFAULTED, type ToolValue, isSyntheticSegment, fieldNameOf } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf } from "./shape.js";
 import { excludesFalsy } from "./contract.js";
+import { isMessageOnly } from "./sinks.js";
 
 export type DefaultOperator = "||" | "||=" | "?:" | "??" | "??=";
 
@@ -188,39 +189,4 @@ function lostValues(shape: KnownShape | undefined): LossyDefault["lost"] {
     default:
       return "falsy";
   }
-}
-
-const LOG_METHODS = new Set(["log", "info", "warn", "error", "debug", "trace", "fatal", "notice"]);
-
-/**
- * `true` when the value of `node` ends up only in a message: an error's (`new Error(…)`,
- * `new McpError(code, …)`, `throw …`) or a log line's (`console.warn(…)`, `logger.info(…)`), through
- * template literals, string concatenation and `String(…)`. Nothing the program computes depends on it.
- */
-export function isMessageOnly(node: Node): boolean {
-  let current: Node = node;
-  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
-    if (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.TemplateLiteral) continue;
-    if (parent.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "+") continue;
-    if (parent.type === AST_NODE_TYPES.ThrowStatement) return true;
-    if (parent.type !== AST_NODE_TYPES.CallExpression && parent.type !== AST_NODE_TYPES.NewExpression) return false;
-    if (!(parent.arguments as readonly Node[]).includes(current)) return false;
-    const callee = skipTransparent(parent.callee);
-    const name =
-      callee.type === AST_NODE_TYPES.Identifier
-        ? callee.name
-        : callee.type === AST_NODE_TYPES.MemberExpression
-          ? getStaticPropertyName(callee)
-          : null;
-    if (name === null) return false;
-    if (name === "String") continue;
-    if (/Error$/u.test(name)) return true;
-    if (callee.type === AST_NODE_TYPES.MemberExpression) {
-      const object = skipTransparent(callee.object);
-      const owner = object.type === AST_NODE_TYPES.Identifier ? object.name : null;
-      return LOG_METHODS.has(name) && (owner === "console" || (owner !== null && /log/iu.test(owner)));
-    }
-    return name === "log";
-  }
-  return false;
 }

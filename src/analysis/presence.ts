@@ -482,8 +482,8 @@ function isFailedKindCheck(operand: Node): boolean {
 }
 
 /**
- * `typeof v === "object"` (or `"function"`), and `v.length` tested, `> 0`, `>= 1` or `!== 0`:
- * checks that turn away `0`, `false` and `""` by themselves. (`typeof v === "number"` does not:
+ * `typeof v === "object"` (or `"function"`), `v.length` tested, `> 0`, `>= 1` or `!== 0`, and
+ * `v > 0` or `v >= 1`: checks that turn away `0`, `false` and `""` by themselves. (`typeof v === "number"` does not:
  * `0` passes it, so the truthiness test before it still drops a valid `0`.)
  */
 function isObjectOrLengthCheck(operand: Node): boolean {
@@ -493,6 +493,12 @@ function isObjectOrLengthCheck(operand: Node): boolean {
     if (comparison?.type !== AST_NODE_TYPES.BinaryExpression || (comparison.operator !== "===" && comparison.operator !== "==")) return false;
     const other = skipTransparent(comparison.left === parent ? comparison.right : comparison.left);
     return other.type === AST_NODE_TYPES.Literal && (other.value === "object" || other.value === "function");
+  }
+  // `n && n > 0`, `n && n >= 1`: a comparison that turns `0` (and every other falsy value) away by itself.
+  if (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.left === operand) {
+    const bound = skipTransparent(parent.right);
+    if (bound.type !== AST_NODE_TYPES.Literal || typeof bound.value !== "number") return false;
+    return (parent.operator === ">" && bound.value >= 0) || (parent.operator === ">=" && bound.value > 0);
   }
   if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== operand || getStaticPropertyName(parent) !== "length") {
     return false;

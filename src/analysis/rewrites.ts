@@ -112,6 +112,25 @@ export function usePresenceDefault(
 }
 
 /** `toInt(args.count)` in place of `Number(args.count)`: the configured normaliser (no import is added). */
+/**
+ * `String(v)` → `(typeof v === "string" ? v : undefined)`: a missing or wrong-typed value stays
+ * missing instead of becoming `"undefined"` or `"[object Object]"`. Only for `String(…)` of a value
+ * without side effects (it is read twice).
+ */
+export function keepStringOnly(sourceCode: Readonly<TSESLint.SourceCode>, coercion: Coercion): Rewrite | null {
+  if (coercion.form !== "String(…)" || hasSideEffects(coercion.operand)) return null;
+  const operand = textAtLeast(sourceCode, coercion.operand, Precedence.Equality + 1);
+  const value = textAtLeast(sourceCode, coercion.operand, Precedence.Conditional + 1);
+  return replaceWith(
+    sourceCode,
+    coercion.node,
+    `typeof ${operand} === "string" ? ${value} : undefined`,
+    Precedence.Conditional,
+    null,
+    [coercion.operand],
+  );
+}
+
 export function useNormalizer(sourceCode: Readonly<TSESLint.SourceCode>, coercion: Coercion, name: string): Rewrite | null {
   // `parseInt(v, 16)` keeps its radix and `Math.max(v, limit)` its other operand: the normaliser
   // takes one value, so only `parseInt(v, 10)` may drop its second argument.

@@ -658,7 +658,11 @@ function visitCall(call: TSESTree.CallExpression, context: SourceContext): void 
       visitSetRequestHandler(call, flow);
       break;
     case "callTool":
-      flow.seedExpression(call, flow.createSource("reply", "MCP tool result", call, MCP_CALL_TOOL_RESULT));
+      // The MCP client's `callTool(params, resultSchema?, options?)`; a wrapper of its own with more
+      // arguments (`inspector.callTool(tool, args, meta, toolMeta)`) returns its own record.
+      if (call.arguments.length <= 3) {
+        flow.seedExpression(call, flow.createSource("reply", "MCP tool result", call, MCP_CALL_TOOL_RESULT));
+      }
       break;
     default:
       break;

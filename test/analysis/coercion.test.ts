@@ -245,7 +245,7 @@ const n = Number(count);`,
   ]);
 });
 
-describe("findCoercions: String(v) and templates only when compared or used as a key", () => {
+describe("findCoercions: String(v) and templates, compared, used as a key, or built into text", () => {
   check([
     [
       "String(v) alone",
@@ -293,16 +293,16 @@ const allowed = ALLOWED.has(String(args.id));`,
       [{ text: "String(args.id)", kind: "string", form: "String(…)", operand: "args.id" }],
     ],
     [
-      "String(v) in a non-lookup call",
+      "String(v) in a non-lookup call: text that is \"undefined\" for a missing id",
       `const args = JSON.parse(call.function.arguments);
 const sent = queue.push(String(args.id));`,
-      [],
+      [{ text: "String(args.id)", operand: "args.id", kind: "text", form: "String(…)" }],
     ],
     [
       "String(v) compared with <",
       `const args = JSON.parse(call.function.arguments);
 const before = String(args.id) < "5";`,
-      [],
+      [{ text: "String(args.id)", operand: "args.id", kind: "text", form: "String(…)" }],
     ],
     [
       "a lone template compared",
@@ -326,13 +326,13 @@ log(\`\${args.id}\`);`,
       "a template with text around the value",
       `const args = JSON.parse(call.function.arguments);
 if (\`id-\${args.id}\` === "id-1") one();`,
-      [],
+      [{ text: "`id-${args.id}`", operand: "args.id", kind: "text", form: "`${…}`" }],
     ],
     [
       "a template with two values",
       `const args = JSON.parse(call.function.arguments);
 if (\`\${args.a}\${args.b}\` === "11") one();`,
-      [],
+      [{ text: "`${args.a}${args.b}`", operand: "args.b", kind: "text", form: "`${…}`" }],
     ],
   ]);
 });

@@ -62,9 +62,16 @@ server.registerTool("page", { inputSchema: PageInput }, async (args) => list(Num
   // String(v) that is only logged
   `const args = JSON.parse(call.function.arguments);
 console.log(String(args.id));`,
-  // a template with other text
+  // a template only thrown as a message, or returned as the result's text
   `const args = JSON.parse(call.function.arguments);
+if (!found) throw new Error(\`order-\${args.id} was not found\`);
+return { content: [{ type: "text", text: \`Deleted \${args.id}\` }] };`,
+  // a template of an argument a guard proved present
+  `const args = JSON.parse(call.function.arguments);
+if (!args.id) throw new Error("id is required");
 const key = \`order-\${args.id}\`;`,
+  // a template of a string the SDK validated
+  `server.registerTool("get", { inputSchema: { id: z.string() } }, async (args) => fetch(\`/entries/\${args.id}\`));`,
   // arithmetic that is not a conversion idiom
   `const args = JSON.parse(call.function.arguments);
 const next = args.n * 2 + args.n - 1;`,
@@ -136,6 +143,64 @@ const count = Number(args.count);`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // a template that builds a key: a missing id becomes "order-undefined"
+    code: `const args = JSON.parse(call.function.arguments);
+const key = \`order-\${args.id}\`;`,
+    output: null,
+    errors: [
+      {
+        messageId: "textCoercion",
+        line: 2,
+        column: 13,
+        endLine: 2,
+        endColumn: 31,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // String() of a missing argument is "undefined", so the entry /entries/undefined is fetched
+    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const id = String(request.params.arguments?.id);
+  return fetch(\`/entries/\${id}\`);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "textCoercion",
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 50,
+        suggestions: [
+          {
+            messageId: "keepStringOnly",
+            output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const id = typeof request.params.arguments?.id === "string" ? request.params.arguments?.id : undefined;
+  return fetch(\`/entries/\${id}\`);
+});`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // concatenation builds a command argument: "undefined/undefined" for missing ones (one report an expression)
+    code: `const args = JSON.parse(call.function.arguments);
+run(["rollout", args.kind + "/" + args.name]);`,
+    output: null,
+    errors: [
+      {
+        messageId: "textCoercion",
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 32,
+        suggestions: [],
+      },
+    ],
+  },
   {
     // The id of an incoming request is the peer's and must be echoed unchanged: "abc" becomes NaN
     code: `function onMessage(msg) {

@@ -10,6 +10,12 @@ import { createRuleTester } from "../rule-tester.js";
 import { fixTwice, lintWithPlugin } from "../lint.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // the truthiness test guards a comparison that turns 0 away by itself
+  `const args = JSON.parse(call.function.arguments);
+const guests = args.guests && args.guests > 0 ? args.guests : 2;`,
+  // a callTool of the program's own client with four arguments returns its own record, not an MCP reply
+  `const invocation = await inspectorClient.callTool(tool, args, metadata, toolMeta);
+if (invocation.result !== null) show(invocation.result);`,
   // The field's name states its contract, a string (a cursor, a path, an owner): "" is not one of them.
   `function list(call) {
   const args = JSON.parse(call.function.arguments);

@@ -1,0 +1,63 @@
+/**
+ * Where a value ends up only as text for a person or the model: an error message, a log line, the
+ * text of a result. A default or a conversion there changes what someone reads, not what the
+ * program computes, so the rules about lost values and erased types leave it alone.
+ */
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+
+import { type Node, getStaticPropertyName, isTransparentWrapper, skipTransparent } from "./ast.js";
+
+const LOG_METHODS = new Set(["log", "info", "warn", "error", "debug", "trace", "fatal", "notice"]);
+/** Properties that hold text for a person or the model: a result's `text`, an error's `message`. */
+const MESSAGE_KEYS = new Set(["text", "message", "error", "errorText", "detail", "details"]);
+
+/**
+ * `true` when the value of `node` ends up only in a message: an error's (`new Error(…)`,
+ * `new McpError(code, …)`, `throw …`), a log line's (`console.warn(…)`, `logger.info(…)`), or the
+ * text of a result (`{ type: "text", text: … }`, `{ message: … }`), through template literals,
+ * string concatenation and `String(…)`. Nothing the program computes depends on it.
+ */
+export function isMessageOnly(node: Node): boolean {
+  let current: Node = node;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.TemplateLiteral) continue;
+    if (parent.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "+") continue;
+    if (parent.type === AST_NODE_TYPES.ThrowStatement) return true;
+    if (parent.type === AST_NODE_TYPES.Property && parent.value === current) {
+      const key = getStaticPropertyName(parent);
+      if (key !== null && (MESSAGE_KEYS.has(key) || (key === "content" && isChatMessage(parent.parent)))) return true;
+      // `log.info("created", { name: String(x) })`: a field of an object that is itself only a message.
+      current = parent;
+      parent = parent.parent;
+      if (parent?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+      continue;
+    }
+    if (parent.type !== AST_NODE_TYPES.CallExpression && parent.type !== AST_NODE_TYPES.NewExpression) return false;
+    if (!(parent.arguments as readonly Node[]).includes(current)) return false;
+    const callee = skipTransparent(parent.callee);
+    const name =
+      callee.type === AST_NODE_TYPES.Identifier
+        ? callee.name
+        : callee.type === AST_NODE_TYPES.MemberExpression
+          ? getStaticPropertyName(callee)
+          : null;
+    if (name === null) return false;
+    if (name === "String") continue;
+    if (/Error$/u.test(name)) return true;
+    if (callee.type === AST_NODE_TYPES.MemberExpression) {
+      const object = skipTransparent(callee.object);
+      const owner = object.type === AST_NODE_TYPES.Identifier ? object.name : null;
+      return LOG_METHODS.has(name) && (owner === "console" || (owner !== null && /log/iu.test(owner)));
+    }
+    return name === "log";
+  }
+  return false;
+}
+
+/** `{ role: "user", content: … }`: a message to a model, whose `content` is its text. */
+function isChatMessage(object: Node | undefined): boolean {
+  return (
+    object?.type === AST_NODE_TYPES.ObjectExpression &&
+    object.properties.some((property) => property.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === "role")
+  );
+}
