@@ -21,6 +21,7 @@ import {
   isFunction,
   isStaticCall,
   isTransparentWrapper,
+  outermostWrapper,
   passesValueOn,
   skipTransparent,
 } from "./ast.js";
@@ -272,6 +273,8 @@ export class ToolDataFlow {
   schemaValidation: ((call: TSESTree.CallExpression) => { readonly shape: KnownShape; readonly pending: readonly string[] } | null) | null = null;
   /** Tool data passed to calls of functions this file does not define, in the order met. */
   readonly outgoing: OutgoingCall[] = [];
+  /** The fields of object literals each parameter already receives (see `bindContainer`). */
+  private readonly containers = new Map<TSESLint.Scope.Variable, Set<string>>();
   /** The taints each function already returned to its callers. */
   private readonly returned = new Map<FunctionNode, Set<string>>();
   readonly sources: ToolSource[] = [];
@@ -452,6 +455,17 @@ export class ToolDataFlow {
         case AST_NODE_TYPES.NewExpression:
           this.passToCallees(parent, node, taint);
           return;
+        case AST_NODE_TYPES.Property: {
+          // `handleDrain({ force, dryRun })`: a field of an object literal handed to a function.
+          const object = parent.parent;
+          if (parent.value !== node || parent.kind !== "init" || object?.type !== AST_NODE_TYPES.ObjectExpression) return;
+          const key = getStaticPropertyName(parent);
+          const argument = outermostWrapper(object);
+          const call = argument.parent;
+          if (key === null || (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression)) return;
+          this.passToCallees(call, argument, { source: taint.source, path: taint.path, pending: [key, ...taint.pending] });
+          return;
+        }
         case AST_NODE_TYPES.ReturnStatement: {
           const fn = enclosingFunction(parent);
           if (fn) this.returnToCallers(fn, taint);
@@ -604,7 +618,27 @@ export class ToolDataFlow {
     }
     for (const fn of callees) {
       const param = fn.params[index];
-      if (param && param.type !== AST_NODE_TYPES.RestElement) this.queuePattern(param, taint, param);
+      if (!param || param.type === AST_NODE_TYPES.RestElement) continue;
+      if (param.type === AST_NODE_TYPES.Identifier && taint.pending.length > 0) this.bindContainer(param, taint);
+      else this.queuePattern(param, taint, param);
+    }
+  }
+
+  /**
+   * A parameter that receives an object literal holding tool data in some fields
+   * (`handleDrain({ force, dryRun })`): each field is followed on its own from the parameter's reads,
+   * since one parameter holds several.
+   */
+  private bindContainer(param: TSESTree.Identifier, taint: Taint): void {
+    const variable = this.resolveVariable(param);
+    if (!variable) return;
+    const signature = `${makeKey(taint.source, taint.path)}${KEY_SEPARATOR}${taint.pending.join(KEY_SEPARATOR)}`;
+    let bound = this.containers.get(variable);
+    if (!bound) this.containers.set(variable, (bound = new Set()));
+    if (bound.has(signature)) return;
+    bound.add(signature);
+    for (const reference of variable.references) {
+      if (reference.isRead()) this.work.push({ kind: "expression", node: reference.identifier, taint });
     }
   }
 

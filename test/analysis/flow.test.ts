@@ -150,6 +150,12 @@ describe("into the functions the file defines", () => {
       "a.k",
       "k",
     ],
+    [
+      "the fields of an object literal handed to a helper, each followed on its own",
+      `${parse}const { force = false, dryRun = false } = args;\ndrain({ force, dryRun });\nfunction drain(params) { use(params.force, params.dryRun); }`,
+      "params.dryRun",
+      "dryRun",
+    ],
     ["a static method", `${parse}class Ledger { static adjust(input) { use(input.warehouse); } }\nLedger.adjust(args);`, "input.warehouse", "warehouse"],
     ["a constructor", `${parse}class Job { constructor(input) { use(input.id); } }\nnew Job(args);`, "input.id", "id"],
     [
