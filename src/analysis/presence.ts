@@ -365,6 +365,10 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       if (!rejecting) reason = "guardThenUse";
       else if (value.source.kind === "arguments" && allowsValidFalsy(value, node, analysis)) reason = "rejectsValid";
     }
+    // `if (args.head && args.tail) throw new Error("not both")`: `{ head: 0, tail: 5 }` gets through.
+    if (!reason && test.form === "truthy" && value.source.kind === "arguments" && rejectsWhenAllTruthy(test.node) && allowsValidFalsy(value, node, analysis)) {
+      reason = "rejectsValid";
+    }
     if (!reason) continue;
     // A tool argument whose contract has no valid falsy value (a string id, an object, a list, a
     // number with a lower bound of 1): telling it apart from a missing one by its value loses nothing.
@@ -424,6 +428,22 @@ function guardsKindCheck(tested: Node, value: ToolValue, analysis: ToolDataAnaly
       isObjectOrLengthCheck(outermostWrapper(occurrence)) &&
       later.some((operand) => encloses(operand, occurrence)),
   );
+}
+
+/** The test is an operand of an `&&` chain that is an `if`'s whole test, whose branch rejects the input. */
+function rejectsWhenAllTruthy(tested: Node): boolean {
+  let current = outermostWrapper(tested);
+  let conjunction = false;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent)) continue;
+    if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator === "&&") {
+      conjunction = true;
+      continue;
+    }
+    if (parent.type === AST_NODE_TYPES.IfStatement && parent.test === current) return conjunction && isRejectingExit(parent.consequent);
+    return false;
+  }
+  return false;
 }
 
 /**

@@ -53,7 +53,39 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 });`,
 ];
 
-const invalid: InvalidTestCase<presence.MessageIds, presence.Options>[] = [
+const invalid: InvalidTestCase<presence.MessageIds, presence.Options>[
+  {
+    // neighbour: presence decided inside a conjunction whose branch rejects: { head: 0, tail: 5 } gets through
+    code: `server.registerTool("read", { inputSchema: { path: z.string(), head: z.number().optional(), tail: z.number().optional() } }, async (args) => {
+  if (args.head && args.tail) throw new Error("Cannot specify both head and tail");
+  return read(args.path);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 2,
+        column: 7,
+        endLine: 2,
+        endColumn: 16,
+        suggestions: [{ messageId: "usePresenceCheck", output: `server.registerTool("read", { inputSchema: { path: z.string(), head: z.number().optional(), tail: z.number().optional() } }, async (args) => {
+  if ("head" in args && args.tail) throw new Error("Cannot specify both head and tail");
+  return read(args.path);
+});` }],
+      },
+      {
+        messageId: "truthyPresence",
+        line: 2,
+        column: 20,
+        endLine: 2,
+        endColumn: 29,
+        suggestions: [{ messageId: "usePresenceCheck", output: `server.registerTool("read", { inputSchema: { path: z.string(), head: z.number().optional(), tail: z.number().optional() } }, async (args) => {
+  if (args.head && "tail" in args) throw new Error("Cannot specify both head and tail");
+  return read(args.path);
+});` }],
+      },
+    ],
+  },] = [
   {
     // neighbour: a required check that rejects a valid 0
     code: `server.registerTool("invoice", { inputSchema: { amount_cents: z.number().int().min(0) } }, async ({ amount_cents }) => {
