@@ -53,7 +53,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 });`,
 ];
 
-const invalid: InvalidTestCase<presence.MessageIds, presence.Options>[
+const invalid: InvalidTestCase<presence.MessageIds, presence.Options>[] = [
   {
     // neighbour: presence decided inside a conjunction whose branch rejects: { head: 0, tail: 5 } gets through
     code: `server.registerTool("read", { inputSchema: { path: z.string(), head: z.number().optional(), tail: z.number().optional() } }, async (args) => {
@@ -85,7 +85,7 @@ const invalid: InvalidTestCase<presence.MessageIds, presence.Options>[
 });` }],
       },
     ],
-  },] = [
+  },
   {
     // neighbour: a required check that rejects a valid 0
     code: `server.registerTool("invoice", { inputSchema: { amount_cents: z.number().int().min(0) } }, async ({ amount_cents }) => {
