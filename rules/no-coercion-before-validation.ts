@@ -5,7 +5,7 @@ import { keepStringOnly, useNormalizer } from "../src/analysis/rewrites.js";
 import { originOf } from "../src/analysis/flow.js";
 import { createRule } from "../src/createRule.js";
 
-export type Options = [];
+export type Options = [{ text?: boolean }];
 export type MessageIds = "coercion" | "textCoercion" | "wrapper" | "useNormalizer" | "keepStringOnly";
 
 export default createRule<Options, MessageIds>({
@@ -17,7 +17,20 @@ export default createRule<Options, MessageIds>({
       recommended: true,
     },
     hasSuggestions: true,
-    schema: [],
+    schema: [
+      {
+        type: "object",
+        properties: {
+          text: {
+            type: "boolean",
+            description:
+              "Also report text built from a tool argument that may be missing (`String(args.id)`, `` `/entries/${args.id}` ``, `\"--n=\" + args.n`), which gives `\"undefined\"` for a missing one. Off in `recommended`, on in `strict`.",
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    defaultOptions: [{ text: false }],
     messages: {
       coercion:
         "`{{expression}}` converts `{{field}}` before its type is checked, which hides a wrong type from {{origin}}: {{laundered}}. Check the raw type first.",
@@ -28,7 +41,7 @@ export default createRule<Options, MessageIds>({
       keepStringOnly: "Keep only a string: `{{replacement}}`.",
     },
   },
-  create(context) {
+  create(context, [{ text = false }]) {
     const analysis = getToolDataAnalysis(context);
     if (!analysis.mayHaveSources) return {};
     const { normalizers } = analysis.settings;
@@ -36,6 +49,7 @@ export default createRule<Options, MessageIds>({
       ...analysis.listeners(),
       "Program:exit"() {
         for (const coercion of analysis.coercions()) {
+          if (coercion.kind === "text" && !text) continue;
           const normalizer = NORMALIZER_FOR[coercion.kind].map((kind) => normalizers[kind]).find(Boolean);
           context.report({
             node: coercion.node,

@@ -31,7 +31,11 @@ export function createConfigs(plugin: ESLint.Plugin, ruleNames: readonly string[
     strict: {
       ...recommended,
       name: "tool-contract/strict",
-      rules: { ...all("error"), "tool-contract/no-lossy-default": ["error", { nullish: true }] },
+      rules: {
+        ...all("error"),
+        "tool-contract/no-lossy-default": ["error", { nullish: true }],
+        "tool-contract/no-coercion-before-validation": ["error", { text: true }],
+      },
       // Bindings with these names hold tool data wherever they come from.
       // and values validated against a schema the analysis cannot read are reported, saying so.
       settings: { [SETTINGS_KEY]: { sources: [...STRICT_SOURCE_NAMES], unreadableSchemas: "report" } },

@@ -145,7 +145,7 @@ export function getDottedName(node: Node): string | null {
 
 /** The property name of a call's callee when it is a member access: `x.y.z()` → `"z"`. */
 /** The name a call is made by: `f` of `f(…)`, `b` of `a.b(…)` and `a["b"](…)`; `null` for other callees. */
-export function getCalleeName(call: TSESTree.CallExpression): string | null {
+export function getCalleeName(call: TSESTree.CallExpression | TSESTree.NewExpression): string | null {
   const callee = skipTransparent(call.callee);
   if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
   return callee.type === AST_NODE_TYPES.MemberExpression ? getStaticPropertyName(callee) : null;

@@ -415,19 +415,28 @@ function isValidatedNonFalsy(value: ToolValue): boolean {
  * and `""` away just the same, so testing presence instead would change nothing.
  */
 function guardsKindCheck(tested: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  return guardsInChain(tested, value, analysis, "&&", isObjectOrLengthCheck);
+}
+
+/** A later operand of the same `&&` (or `||`) chain checks the same value with `check`. */
+function guardsInChain(
+  tested: Node,
+  value: ToolValue,
+  analysis: ToolDataAnalysis,
+  operator: "&&" | "||",
+  check: (occurrence: Node) => boolean,
+): boolean {
   const later: Node[] = [];
   for (let current: Node = outermostWrapper(tested); ; ) {
     const parent = current.parent;
-    if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "&&") break;
+    if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== operator) break;
     if (parent.left === current) later.push(parent.right);
     current = parent;
   }
   if (later.length === 0) return false;
-  return analysis.occurrencesOf(value.key).some(
-    (occurrence) =>
-      isObjectOrLengthCheck(outermostWrapper(occurrence)) &&
-      later.some((operand) => encloses(operand, occurrence)),
-  );
+  return analysis
+    .occurrencesOf(value.key)
+    .some((occurrence) => check(outermostWrapper(occurrence)) && later.some((operand) => encloses(operand, occurrence)));
 }
 
 /** The test is an operand of an `&&` chain that is an `if`'s whole test, whose branch rejects the input. */
@@ -465,17 +474,7 @@ function allowsValidFalsy(value: ToolValue, node: Node, analysis: ToolDataAnalys
  * turns away `0`, `false` and `""` by itself (and `typeof null === "object"` makes the guard needed).
  */
 function guardsNegatedKindCheck(tested: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
-  const later: Node[] = [];
-  for (let current: Node = outermostWrapper(tested); ; ) {
-    const parent = current.parent;
-    if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||") break;
-    if (parent.left === current) later.push(parent.right);
-    current = parent;
-  }
-  if (later.length === 0) return false;
-  return analysis.occurrencesOf(value.key).some(
-    (occurrence) => isFailedKindCheck(outermostWrapper(occurrence)) && later.some((operand) => encloses(operand, occurrence)),
-  );
+  return guardsInChain(tested, value, analysis, "||", isFailedKindCheck);
 }
 
 /** `typeof v !== "object"`, `!Array.isArray(v)`, `v.length === 0`, `v.length < 1`, `!v.length`. */

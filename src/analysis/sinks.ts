@@ -5,7 +5,7 @@
  */
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, isTransparentWrapper, skipTransparent } from "./ast.js";
+import { type Node, getCalleeName, getStaticPropertyName, isTransparentWrapper, skipTransparent } from "./ast.js";
 
 const LOG_METHODS = new Set(["log", "info", "warn", "error", "debug", "trace", "fatal", "notice"]);
 /** Properties that hold text for a person or the model: a result's `text`, an error's `message`. */
@@ -35,12 +35,7 @@ export function isMessageOnly(node: Node): boolean {
     if (parent.type !== AST_NODE_TYPES.CallExpression && parent.type !== AST_NODE_TYPES.NewExpression) return false;
     if (!(parent.arguments as readonly Node[]).includes(current)) return false;
     const callee = skipTransparent(parent.callee);
-    const name =
-      callee.type === AST_NODE_TYPES.Identifier
-        ? callee.name
-        : callee.type === AST_NODE_TYPES.MemberExpression
-          ? getStaticPropertyName(callee)
-          : null;
+    const name = getCalleeName(parent);
     if (name === null) return false;
     if (name === "String") continue;
     if (/Error$/u.test(name)) return true;

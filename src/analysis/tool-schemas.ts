@@ -11,7 +11,7 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
+import { type Node, getCalleeName, getStaticPropertyName, skipTransparent } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 import { isJsonSchemaLiteral, propertyOf } from "./json-schema.js";
 import { hasProperty, resolveInitializer, resolveObject } from "./resolve.js";
@@ -121,12 +121,5 @@ function hasHandlerKey(object: TSESTree.ObjectExpression): boolean {
 
 /** AI SDK `jsonSchema(…)`, also as `ai.jsonSchema(…)`. */
 function isJsonSchemaCall(call: TSESTree.CallExpression): boolean {
-  const callee = skipTransparent(call.callee);
-  const name =
-    callee.type === AST_NODE_TYPES.Identifier
-      ? callee.name
-      : callee.type === AST_NODE_TYPES.MemberExpression
-        ? getStaticPropertyName(callee)
-        : null;
-  return name === "jsonSchema";
+  return getCalleeName(call) === "jsonSchema";
 }

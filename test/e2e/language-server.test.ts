@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { LspClient } from "./lsp-client.js";
+import { type LspClient, startEslintLanguageServer } from "./lsp-client.js";
 import { builtPlugin, repoRoot, temporaryFolder } from "./helpers.js";
 
 const SOURCE = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -90,52 +90,14 @@ describe("the ESLint language server", () => {
     // ESLint is resolved from the linted file's folder.
     symlinkSync(join(repoRoot, "node_modules"), join(folder.path, "node_modules"), "dir");
 
-    client = new LspClient(
-      process.execPath,
-      [join(repoRoot, "node_modules/vscode-langservers-extracted/bin/vscode-eslint-language-server"), "--stdio"],
+    client = await startEslintLanguageServer(
+      join(repoRoot, "node_modules/vscode-langservers-extracted/bin/vscode-eslint-language-server"),
       folder.path,
+      (params) => {
+        applied.push(editsOf((params as { edit: CodeAction["edit"] }).edit));
+        return { applied: true };
+      },
     );
-    const workspaceFolder = { uri: pathToFileURL(folder.path).href, name: "workspace" };
-    const settings = {
-      validate: "on",
-      run: "onType",
-      nodePath: null,
-      packageManager: "npm",
-      useESLintClass: false,
-      useFlatConfig: true,
-      experimental: { useFlatConfig: false },
-      options: {},
-      rulesCustomizations: [],
-      problems: { shortenToSingleLine: false },
-      format: false,
-      quiet: false,
-      onIgnoredFiles: "off",
-      codeActionOnSave: { mode: "all" },
-      codeAction: {
-        disableRuleComment: { enable: true, location: "separateLine", commentStyle: "line" },
-        showDocumentation: { enable: true },
-      },
-      workingDirectory: { mode: "location" },
-      workspaceFolder,
-    };
-    client.onRequest("workspace/configuration", (params) => (params as { items: unknown[] }).items.map(() => settings));
-    client.onRequest("workspace/applyEdit", (params) => {
-      applied.push(editsOf((params as { edit: CodeAction["edit"] }).edit));
-      return { applied: true };
-    });
-    await client.request("initialize", {
-      processId: process.pid,
-      rootUri: workspaceFolder.uri,
-      workspaceFolders: [workspaceFolder],
-      capabilities: {
-        workspace: { configuration: true, applyEdit: true, workspaceFolders: true },
-        textDocument: {
-          diagnostic: { dynamicRegistration: false },
-          codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ["quickfix", "source.fixAll.eslint"] } } },
-        },
-      },
-    });
-    client.notify("initialized", {});
     client.notify("textDocument/didOpen", { textDocument: { uri, languageId: "typescript", version: 1, text: SOURCE } });
     const report = await client.request<{ items: Diagnostic[] }>("textDocument/diagnostic", { textDocument: { uri } }, 60_000);
     diagnostics = report.items;

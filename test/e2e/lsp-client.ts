@@ -3,6 +3,7 @@
  * stdio, requests matched to responses by id, and every request from the server answered.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { pathToFileURL } from "node:url";
 
 type Handler = (params: unknown) => unknown;
 
@@ -87,4 +88,56 @@ export class LspClient {
       else waiter.resolve(message.result);
     }
   }
+}
+
+/**
+ * Starts `vscode-eslint-language-server` on `folder` (which needs its own `node_modules/eslint`), with
+ * the whole settings object the server asks for (see shared/TOOLING.md), and sends `initialize` and
+ * `initialized`. `onApplyEdit` answers the server's `workspace/applyEdit` requests.
+ */
+export async function startEslintLanguageServer(
+  serverPath: string,
+  folder: string,
+  onApplyEdit: (params: unknown) => unknown = () => ({ applied: true }),
+): Promise<LspClient> {
+  const client = new LspClient(process.execPath, [serverPath, "--stdio"], folder);
+  const workspaceFolder = { uri: pathToFileURL(folder).href, name: "workspace" };
+  const settings = {
+    validate: "on",
+    run: "onType",
+    nodePath: null,
+    packageManager: "npm",
+    useESLintClass: false,
+    useFlatConfig: true,
+    experimental: { useFlatConfig: false },
+    options: {},
+    rulesCustomizations: [],
+    problems: { shortenToSingleLine: false },
+    format: false,
+    quiet: false,
+    onIgnoredFiles: "off",
+    codeActionOnSave: { mode: "all" },
+    codeAction: {
+      disableRuleComment: { enable: true, location: "separateLine", commentStyle: "line" },
+      showDocumentation: { enable: true },
+    },
+    workingDirectory: { mode: "location" },
+    workspaceFolder,
+  };
+  client.onRequest("workspace/configuration", (params) => (params as { items: unknown[] }).items.map(() => settings));
+  client.onRequest("workspace/applyEdit", onApplyEdit);
+  await client.request("initialize", {
+    processId: process.pid,
+    rootUri: workspaceFolder.uri,
+    workspaceFolders: [workspaceFolder],
+    capabilities: {
+      workspace: { configuration: true, applyEdit: true, workspaceFolders: true },
+      textDocument: {
+        diagnostic: { dynamicRegistration: false },
+        codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ["quickfix", "source.fixAll.eslint"] } } },
+      },
+    },
+  });
+  client.notify("initialized", {});
+  return client;
 }

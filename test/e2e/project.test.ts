@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { LspClient } from "./lsp-client.js";
+import { type LspClient, startEslintLanguageServer } from "./lsp-client.js";
 import { builtPlugin, copyInto, eslintFindings, oxlintFindings, repoRoot, runEslint, runOxlint, temporaryFolder } from "./helpers.js";
 
 const fixture = join(repoRoot, "test/fixtures/project");
@@ -106,45 +106,10 @@ describe("a project of several modules in the language server", () => {
 
   beforeAll(async () => {
     symlinkSync(join(repoRoot, "node_modules"), join(folder.path, "node_modules"), "dir");
-    client = new LspClient(
-      process.execPath,
-      [join(repoRoot, "node_modules/vscode-langservers-extracted/bin/vscode-eslint-language-server"), "--stdio"],
+    client = await startEslintLanguageServer(
+      join(repoRoot, "node_modules/vscode-langservers-extracted/bin/vscode-eslint-language-server"),
       folder.path,
     );
-    const workspaceFolder = { uri: pathToFileURL(folder.path).href, name: "workspace" };
-    const settings = {
-      validate: "on",
-      run: "onType",
-      nodePath: null,
-      packageManager: "npm",
-      useESLintClass: false,
-      useFlatConfig: true,
-      experimental: { useFlatConfig: false },
-      options: {},
-      rulesCustomizations: [],
-      problems: { shortenToSingleLine: false },
-      format: false,
-      quiet: false,
-      onIgnoredFiles: "off",
-      codeActionOnSave: { mode: "all" },
-      codeAction: {
-        disableRuleComment: { enable: true, location: "separateLine", commentStyle: "line" },
-        showDocumentation: { enable: true },
-      },
-      workingDirectory: { mode: "location" },
-      workspaceFolder,
-    };
-    client.onRequest("workspace/configuration", (params) => (params as { items: unknown[] }).items.map(() => settings));
-    await client.request("initialize", {
-      processId: process.pid,
-      rootUri: workspaceFolder.uri,
-      workspaceFolders: [workspaceFolder],
-      capabilities: {
-        workspace: { configuration: true, applyEdit: true, workspaceFolders: true },
-        textDocument: { diagnostic: { dynamicRegistration: false } },
-      },
-    });
-    client.notify("initialized", {});
     client.notify("textDocument/didOpen", {
       textDocument: { uri, languageId: "typescript", version: 1, text: readFileSync(file, "utf8") },
     });

@@ -8,6 +8,9 @@ import rule, { type MessageIds, type Options } from "../../rules/no-coercion-bef
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // text built from a tool argument is reported only with the option text (configs.strict)
+  `const args = JSON.parse(call.function.arguments);
+const key = \`order-\${args.id}\`;`,
   // A JSON-RPC reply's id is the caller's own request id, echoed back: converting it to find the
   // pending request launders no tool data
   `function onResponse(response) {
@@ -147,6 +150,7 @@ const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
     // a template that builds a key: a missing id becomes "order-undefined"
     code: `const args = JSON.parse(call.function.arguments);
 const key = \`order-\${args.id}\`;`,
+    options: [{ text: true }],
     output: null,
     errors: [
       {
@@ -165,6 +169,7 @@ const key = \`order-\${args.id}\`;`,
   const id = String(request.params.arguments?.id);
   return fetch(\`/entries/\${id}\`);
 });`,
+    options: [{ text: true }],
     output: null,
     errors: [
       {
@@ -189,6 +194,7 @@ const key = \`order-\${args.id}\`;`,
     // concatenation builds a command argument: "undefined/undefined" for missing ones (one report an expression)
     code: `const args = JSON.parse(call.function.arguments);
 run(["rollout", args.kind + "/" + args.name]);`,
+    options: [{ text: true }],
     output: null,
     errors: [
       {
