@@ -31,7 +31,7 @@ export const tools: ChatCompletionTool[] = [
           count: { type: "integer", minimum: 1, maximum: 20, description: "How many orders to return." },
           tier: { type: "integer", enum: [1, 2, 3], description: "The customer's tier." },
           timeout: { type: "number", description: "Seconds to wait for the store; 0 means do not wait." },
-          cursor: { type: "string", description: "Opaque cursor from a previous page." },
+          offset: { type: "integer", description: "How many orders to skip; 0 starts at the newest." },
         },
         required: ["customer_id"],
       },
@@ -55,7 +55,7 @@ async function listOrders(call: ChatCompletionMessageFunctionToolCall): Promise<
   const pageSize = LIMITS.get(args.tier);
 
   const query = orders.query(args.customer_id, { statuses, timeoutSeconds: timeout, pageSize });
-  if ("cursor" in args) query.after(args.cursor);
+  if ("offset" in args) query.skip(args.offset);
   if (count === 1) return [await query.first()];
   return query.take(count);
 }

@@ -27,7 +27,7 @@ export const tools: ChatCompletionTool[] = [
           count: { type: "integer", minimum: 1, maximum: 20, description: "How many orders to return." },
           tier: { description: "The customer's tier: 1, 2 or 3." },
           timeout: { type: "number", description: "Seconds to wait for the store; 0 means do not wait." },
-          cursor: { type: "string", description: "Opaque cursor from a previous page." },
+          offset: { type: "integer", description: "How many orders to skip; 0 starts at the newest." },
         },
         required: ["customer_id"],
       },
@@ -49,7 +49,7 @@ async function listOrders(call: ChatCompletionMessageFunctionToolCall): Promise<
   const pageSize = LIMITS[args.tier];
 
   const query = orders.query(args.customer_id, { statuses, timeoutSeconds: timeout, pageSize });
-  if (args.cursor) query.after(args.cursor);
+  if (args.offset) query.skip(args.offset);
   if (args.count == 1) return [await query.first()];
   return query.take(count);
 }

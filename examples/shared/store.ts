@@ -7,7 +7,7 @@ export interface Order {
 }
 
 export interface OrderQuery {
-  after(cursor: string): OrderQuery;
+  skip(count: number): OrderQuery;
   first(): Promise<Order>;
   take(count: number): Promise<Order[]>;
 }

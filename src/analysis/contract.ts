@@ -138,9 +138,18 @@ const STRING_METHODS = new Set([
   "codePointAt",
 ]);
 
+/** Methods only lists have. */
+const LIST_METHODS = new Set(["map", "filter", "forEach", "flatMap", "some", "every", "find", "findIndex", "reduce", "join", "push"]);
+
+function isCalled(member: Node): boolean {
+  const call = outermostWrapper(member).parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === outermostWrapper(member);
+}
+
 /**
  * A contract the program's own use states: a value it parses as JSON text (`JSON.parse(options)`)
- * or calls a string method on (`query.trim()`) is a string to it.
+ * or calls a string method on (`query.trim()`) is a string to it; one whose `.length` it reads or
+ * that it maps, filters or joins is a list (or text).
  */
 function fromUsage(value: ToolValue, context: ContractContext): Contract | undefined {
   for (const occurrence of context.occurrencesOf?.(value.key) ?? []) {
@@ -151,6 +160,8 @@ function fromUsage(value: ToolValue, context: ContractContext): Contract | undef
     }
     if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === outer && !parent.computed) {
       const method = getStaticPropertyName(parent);
+      // `elicitations.length`, `items.map(…)`: a list (or text) to the program, never a number or a flag.
+      if (method === "length" || (method !== null && LIST_METHODS.has(method) && isCalled(parent))) return { type: "array", from: "usage" };
       const call = outermostWrapper(parent).parent;
       if (method !== null && STRING_METHODS.has(method) && call?.type === AST_NODE_TYPES.CallExpression && call.callee === outermostWrapper(parent)) {
         return { type: "string", from: "usage" };

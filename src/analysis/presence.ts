@@ -30,7 +30,7 @@ import {
 import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, mayBeCondition, regionsWhere } from "./control.js";
 import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
 import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf } from "./shape.js";
-import { excludesFalsy } from "./contract.js";
+import { type Contract, excludesFalsy } from "./contract.js";
 import type { ToolDataAnalysis } from "./index.js";
 
 /** How the field is read. */
@@ -372,7 +372,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (!reason) continue;
     // A tool argument whose contract has no valid falsy value (a string id, an object, a list, a
     // number with a lower bound of 1): telling it apart from a missing one by its value loses nothing.
-    if (reason === "guardThenUse" && value.source.kind === "arguments" && excludesFalsy(analysis.contractOf(value, node), field)) continue;
+    if (reason === "guardThenUse" && excludesFalsy(contractForPresence(value, node, analysis), field)) continue;
     // A required check whose rewrite would accept what it meant to reject (`""`, `null`): no autofix.
     const rejectsValid = reason === "rejectsValid";
 
@@ -437,6 +437,16 @@ function guardsInChain(
   return analysis
     .occurrencesOf(value.key)
     .some((occurrence) => check(outermostWrapper(occurrence)) && later.some((operand) => encloses(operand, occurrence)));
+}
+
+/**
+ * The contract a guard-then-use check asks: any for an argument; for a reply (whose empty string or
+ * `0` can be a value the tool meant), only what the program itself declares or does with it.
+ */
+function contractForPresence(value: ToolValue, node: Node, analysis: ToolDataAnalysis): Contract | undefined {
+  const contract = analysis.contractOf(value, node);
+  if (value.source.kind === "arguments") return contract;
+  return contract?.from === "declaration" || contract?.from === "usage" ? contract : undefined;
 }
 
 /** The test is an operand of an `&&` chain that is an `if`'s whole test, whose branch rejects the input. */

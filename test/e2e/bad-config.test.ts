@@ -60,7 +60,7 @@ describe("bad rule options", () => {
   ]);
 
   it("covers every option of every rule", () => {
-    expect(ruleIds.flatMap(optionKeys).sort()).toEqual(["fix", "flagNames", "nullish", "presenceCheck"]);
+    expect(ruleIds.flatMap(optionKeys).sort()).toEqual(["fix", "flagNames", "nullish", "presenceCheck", "text"]);
   });
 
   it.each(cases)("%s: ESLint's schema error, never a TypeError", (_name, ruleId, options) => {
@@ -76,7 +76,7 @@ describe("bad rule options", () => {
 
 describe("bad settings", () => {
   const every: Linter.RulesRecord = Object.fromEntries(ruleIds.map((id) => [id, "error" as const]));
-  const keys = ["sources", "validators", "normalizers", "presenceFields"];
+  const keys = ["sources", "validators", "normalizers", "presenceFields", "crossModule", "unreadableSchemas"];
   const cases = [
     ...BAD_VALUES.map(([label, value]) => [`settings["tool-contract"] is ${label}`, value, ""] as const),
     ...keys.flatMap((key) => BAD_VALUES.map(([label, value]) => [`${key} is ${label}`, { [key]: value }, `.${key}`] as const)),
