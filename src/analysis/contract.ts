@@ -152,6 +152,29 @@ function isCalled(member: Node): boolean {
  * that it maps, filters or joins is a list (or text).
  */
 function fromUsage(value: ToolValue, context: ContractContext): Contract | undefined {
+  // Asked for every value of a key: the answer is the key's, computed once (a 20,000-step alias
+  // chain has 20,000 reads of one key).
+  const cache = cacheOf(context).usage;
+  if (cache.has(value.key)) return cache.get(value.key) ?? undefined;
+  const found = usageOf(value, context);
+  cache.set(value.key, found ?? null);
+  return found;
+}
+
+interface ContractCaches {
+  readonly usage: Map<string, Contract | null>;
+  readonly bindings: Map<string, Typed | null>;
+}
+
+const caches = new WeakMap<ContractContext, ContractCaches>();
+
+function cacheOf(context: ContractContext): ContractCaches {
+  let cache = caches.get(context);
+  if (!cache) caches.set(context, (cache = { usage: new Map(), bindings: new Map() }));
+  return cache;
+}
+
+function usageOf(value: ToolValue, context: ContractContext): Contract | undefined {
   for (const occurrence of context.occurrencesOf?.(value.key) ?? []) {
     const outer = outermostWrapper(occurrence);
     const parent = outer.parent;
@@ -271,14 +294,17 @@ function typeOfBinding(identifier: TSESTree.Identifier, context: ContractContext
   if (own) return own;
   const value = context.valueOf?.(identifier);
   if (!value || !context.occurrencesOf) return null;
-  const definition = context.resolveVariable(identifier)?.defs[0];
+  // The first binding of the key that declares a type: the same for every read of the key.
+  const cache = cacheOf(context).bindings;
+  if (cache.has(value.key)) return cache.get(value.key) ?? null;
+  let found: Typed | null = null;
   for (const other of context.occurrencesOf(value.key)) {
-    if (other.type !== AST_NODE_TYPES.Identifier || other === identifier) continue;
-    if (context.resolveVariable(other)?.defs[0] === definition) continue;
-    const declared = ownTypeOfBinding(other, context, hops + 1);
-    if (declared) return declared;
+    if (other.type !== AST_NODE_TYPES.Identifier) continue;
+    found = ownTypeOfBinding(other, context, hops + 1);
+    if (found) break;
   }
-  return null;
+  cache.set(value.key, found);
+  return found;
 }
 
 /** The type a name's own declaration gives it: an annotation, its field of a pattern's type, or its initialiser's. */

@@ -62,7 +62,7 @@ describe("one report per node", () => {
 
   it("holds where two rules meet", () => {
     const code = `const args = JSON.parse(call.function.arguments);
-if (args.cursor) page(args.cursor);
+if (args.offset) page(args.offset);
 const timeout = args.timeout ? args.timeout : 30;
 const on = !!args.flag;
 if (args.verbose || forced) log("verbose");

@@ -89,7 +89,7 @@ describe("invalid settings", () => {
 
   it.each([
     ["a wrong type", { sources: "toolArgs" }, '.sources must be an array of names and call patterns, but it is the string "toolArgs".'],
-    ["an unknown key", { source: ["toolArgs"] }, ".source is not a known setting. Known settings: sources, validators, normalizers, presenceFields."],
+    ["an unknown key", { source: ["toolArgs"] }, ".source is not a known setting. Known settings: sources, validators, normalizers, presenceFields, crossModule, unreadableSchemas."],
     ["a non-string validator", { validators: ["isArgs", 3] }, ".validators[1] must be a string naming a function, but it is number 3."],
     ["a validator that is not a name", { validators: ["is args"] }, '.validators[0] must name a function (like "toBool" or "schemas.parse"), but it is the string "is args".'],
     ["an unknown normaliser kind", { normalizers: { bool: "toBool" } }, ".normalizers.bool is not a known normaliser kind. Known kinds: boolean, integer, number, string."],
