@@ -19,6 +19,8 @@ const EXTENSIONS = /\.(?:js|cjs|mjs|ts|tsx|mts|cts)$/u;
 /** Files larger than this are listed and skipped: bundles whose parse alone takes most of the budget. */
 const MAX_BYTES = 2_000_000;
 const WORKERS = 2;
+/** Files one child lints before it exits and a new one takes the next chunk. */
+const CHUNK = 1000;
 
 const argv = process.argv.slice(2);
 const budgetAt = argv.indexOf("--limit-seconds");
@@ -78,27 +80,35 @@ if (process.env.SWEEP_WORKER === undefined) {
 
   const totals = { files: 0, lines: 0, parseErrors: 0, exceptions: 0, otherExceptions: 0, fixesChecked: 0, unsafeFixes: 0, suggestionsChecked: 0, badSuggestions: 0, unfinished: 0 };
   const problems = [];
+  // Each child lints one chunk of files and exits: memory the analysis keeps while it lints a
+  // chunk (caches of parsed modules, the last file's trees) is given back between chunks.
+  const chunks = [];
+  for (let start = 0; start < files.length; start += CHUNK) chunks.push(files.slice(start, start + CHUNK).map((file) => file.path));
+  let next = 0;
+  const runChunk = (worker, share) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+        env: { ...process.env, SWEEP_WORKER: String(worker), SWEEP_DEADLINE: String(started + budgetSeconds * 1000) },
+        stdio: ["pipe", "pipe", "inherit"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.on("error", reject);
+      child.on("close", (code) => {
+        if (code !== 0) return reject(new Error(`sweep worker ${worker} exited with ${code}`));
+        const result = JSON.parse(output.trim().split("\n").at(-1));
+        for (const key of Object.keys(totals)) totals[key] += result.totals[key];
+        problems.push(...result.problems);
+        resolve();
+      });
+      child.stdin.end(JSON.stringify(share));
+    });
   const children = [];
   for (let worker = 0; worker < WORKERS; worker++) {
-    const share = files.filter((_file, index) => index % WORKERS === worker).map((file) => file.path);
     children.push(
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
-          env: { ...process.env, SWEEP_WORKER: String(worker), SWEEP_DEADLINE: String(started + budgetSeconds * 1000) },
-          stdio: ["pipe", "pipe", "inherit"],
-        });
-        let output = "";
-        child.stdout.on("data", (chunk) => (output += chunk));
-        child.on("error", reject);
-        child.on("close", (code) => {
-          if (code !== 0) return reject(new Error(`sweep worker ${worker} exited with ${code}`));
-          const result = JSON.parse(output.trim().split("\n").at(-1));
-          for (const key of Object.keys(totals)) totals[key] += result.totals[key];
-          problems.push(...result.problems);
-          resolve();
-        });
-        child.stdin.end(JSON.stringify(share));
-      }),
+      (async () => {
+        for (let index = next++; index < chunks.length; index = next++) await runChunk(worker, chunks[index]);
+      })(),
     );
   }
   await Promise.all(children);
@@ -154,6 +164,7 @@ async function runWorker() {
       validators: ["validate", "isValid"],
       normalizers: { boolean: "toBoolean", integer: "toInteger", number: "toNumber", string: "toText" },
       presenceFields: ["result", "error", "data", "value"],
+      crossModule: process.env.SWEEP_CROSS_MODULE !== "0",
     },
   };
   const ruleIds = Object.keys(plugin.rules).map((name) => `tool-contract/${name}`);
@@ -179,7 +190,14 @@ async function runWorker() {
         rules: { ...Object.fromEntries(ruleIds.map((id) => [id, "error"])), ...strictest },
       },
     ],
-    [{ ...plugin.configs.recommended, languageOptions: languageOptions(path), linterOptions: { reportUnusedDisableDirectives: "off" } }],
+    [
+      {
+        ...plugin.configs.recommended,
+        languageOptions: languageOptions(path),
+        linterOptions: { reportUnusedDisableDirectives: "off" },
+        settings: { "tool-contract": { crossModule: process.env.SWEEP_CROSS_MODULE !== "0" } },
+      },
+    ],
   ];
   const parseOnly = (path) => [{ files: files_, languageOptions: languageOptions(path), linterOptions: { reportUnusedDisableDirectives: "off" } }];
 

@@ -458,6 +458,9 @@ export class ToolDataFlow {
         case AST_NODE_TYPES.Property: {
           // `handleDrain({ force, dryRun })`: a field of an object literal handed to a function.
           const object = parent.parent;
+          // Only a value itself, not a container of one: `g({ a: params })` inside a function that got
+          // `{ a: … }` would otherwise nest the container again at every call, without end.
+          if (taint.pending.length > 0) return;
           if (parent.value !== node || parent.kind !== "init" || object?.type !== AST_NODE_TYPES.ObjectExpression) return;
           const key = getStaticPropertyName(parent);
           const argument = outermostWrapper(object);

@@ -101,8 +101,10 @@ class FileAnalysis implements ToolDataAnalysis {
     declarationFile = false,
     private readonly location: { readonly filename: string; readonly cwd: string } | null = null,
   ) {
-    // Cross-module reading needs the file's place on disk, under the project's root.
-    const crossModule = settings.crossModule && location !== null && isAbsolute(location.filename);
+    // Cross-module reading needs the file's place on disk, under the project's root. A dependency's
+    // file (linted only by a sweep: ESLint ignores node_modules) is read on its own.
+    const crossModule =
+      settings.crossModule && location !== null && isAbsolute(location.filename) && !location.filename.split(/[\\/]/u).includes("node_modules");
     this.incoming =
       crossModule && !declarationFile && isUnder(location.cwd, location.filename)
         ? projectIndex(location.cwd, settings).seedsFor(location.filename)

@@ -80,6 +80,12 @@ const flatShapes: Array<[string, (n: number) => string, number, number]> = [
     10_000,
   ],
   [
+    "a field handed on in an object literal by a function that calls itself",
+    (n) => `${PARSE}function f(params, depth) { if (params.a.stop) return params; return f({ a: params, b: depth }, depth + 1); }\n${"f({ a: args.x }, 0);\n".repeat(n)}`,
+    3,
+    1_000,
+  ],
+  [
     "mutually recursive helpers",
     (n) => {
       let code = PARSE;

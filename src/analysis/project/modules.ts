@@ -25,7 +25,7 @@ const SUBSTITUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The most modules kept parsed at once, and the most characters of source they may hold. */
-export const MODULE_CACHE_LIMITS = { modules: 512, characters: 64 * 1024 * 1024 };
+export const MODULE_CACHE_LIMITS = { modules: 256, characters: 8 * 1024 * 1024 };
 /** A module larger than this is not read: generated bundles and data, not code a handler calls. */
 export const MAX_MODULE_CHARACTERS = 2 * 1024 * 1024;
 
