@@ -10,6 +10,8 @@ export type Options = [];
 export type MessageIds =
   | "tableLookup"
   | "inLookup"
+  | "toolNameLookup"
+  | "toolNameIn"
   | "looseEquality"
   | "coercedLookup"
   | "coercedSwitch"
@@ -50,6 +52,10 @@ export default createRule<Options, MessageIds>({
         "`{{expression}}` looks up a key {{origin}}: the key is turned into a string, so `\"1\"`, `1` and `[1]` are the same key, and inherited keys such as `constructor` and `__proto__` are found. Check its type and use `Object.hasOwn`, or keep the table in a `Map`.",
       inLookup:
         "`{{expression}}` tests a key {{origin}}: the key is turned into a string, so `\"1\"`, `1` and `[1]` are the same key, and inherited keys such as `constructor` and `__proto__` are found. Check its type and use `Object.hasOwn`, or keep the table in a `Map`.",
+      toolNameLookup:
+        "`{{expression}}` looks up the tool name {{origin}}: inherited names such as `constructor` and `toString` are found too, so an unknown tool reaches a function of `Object.prototype`. Check `Object.hasOwn` first, or keep the tools in a `Map`.",
+      toolNameIn:
+        "`{{expression}}` tests the tool name {{origin}} with `in`, which is true for inherited names such as `constructor` and `toString`. Use `Object.hasOwn`, or keep the tools in a `Map`.",
       looseEquality: "`{{expression}}` compares loosely: {{matches}} are equal to `{{literal}}` too. Use `{{strict}}`.",
       coercedLookup:
         "`{{expression}}` looks up `{{field}}` after converting it ({{laundered}}). Look up the raw value: `has`, `get` and `includes` compare strictly.",
@@ -74,7 +80,13 @@ export default createRule<Options, MessageIds>({
             case "in":
               context.report({
                 node: lookup.node,
-                messageId: lookup.kind === "table" ? "tableLookup" : "inLookup",
+                messageId: lookup.value.source.toolName
+                  ? lookup.kind === "table"
+                    ? "toolNameLookup"
+                    : "toolNameIn"
+                  : lookup.kind === "table"
+                    ? "tableLookup"
+                    : "inLookup",
                 data: {
                   expression: text(lookup.node),
                   origin: ORIGIN_PHRASE[originOf(lookup.value.source)],

@@ -15,6 +15,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 
 import {
   type Node,
+  getDottedName,
   getStaticKeyValue,
   getStaticPropertyName,
   type FunctionNode,
@@ -44,7 +45,16 @@ export interface ToolSource {
    * hands over (validated arguments, a protocol result) are objects.
    */
   readonly rootMayBePrimitive?: boolean;
+  /**
+   * The name of the tool the model asked for (`request.params.name`, `call.function.name`), read
+   * next to its arguments. A string the SDK checked, but one the model chose: used as a key, it can
+   * name an inherited property such as `constructor`. Only lookups read it.
+   */
+  readonly toolName?: true;
 }
+
+/** The fields that hold a tool call's arguments, next to its `name`. */
+export const ARGUMENT_FIELDS: ReadonlySet<string> = new Set(["arguments", "input", "args"]);
 
 export interface SourceRoot {
   readonly node: Node;
@@ -285,7 +295,73 @@ export class ToolDataFlow {
   /** The names resolved by climbing scopes, before the index is built. */
   private namesWalked = 0;
 
+  /** The tool-name source of each arguments source, made when the name is first read. */
+  private readonly toolNames = new Map<ToolSource, ToolSource>();
+
   constructor(private readonly sourceCode: Readonly<TSESLint.SourceCode>) {}
+
+  /** The source of the tool name read next to the arguments of `source`. */
+  toolNameSource(source: ToolSource, node: Node): ToolSource {
+    let name = this.toolNames.get(source);
+    if (!name) {
+      name = this.createSource(source.kind, "tool name", node, { type: "string" }, true, true);
+      this.toolNames.set(source, name);
+    }
+    return name;
+  }
+
+  /** The `name` reads already seeded as tool names. */
+  private readonly seededNames = new Set<Node>();
+
+  /**
+   * The tool's name beside its arguments: `call.function.name` next to
+   * `JSON.parse(call.function.arguments)`, `block.name` next to `block.input`, or `name` in
+   * `const { name, arguments: text } = call.function`.
+   */
+  seedToolNameBeside(argumentsNode: Node, source: ToolSource): void {
+    const seed = (node: Node, pattern: boolean): void => {
+      if (this.seededNames.has(node)) return;
+      this.seededNames.add(node);
+      if (pattern) this.seedPattern(node, this.toolNameSource(source, node));
+      else this.seedExpression(node, this.toolNameSource(source, node));
+    };
+    if (argumentsNode.type === AST_NODE_TYPES.Identifier) {
+      const definition = this.resolveVariable(argumentsNode)?.defs[0];
+      const pattern = definition?.node.type === AST_NODE_TYPES.VariableDeclarator ? definition.node.id : null;
+      if (pattern?.type !== AST_NODE_TYPES.ObjectPattern) return;
+      for (const property of pattern.properties) {
+        if (property.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === "name") seed(property.value, true);
+      }
+      return;
+    }
+    if (argumentsNode.type !== AST_NODE_TYPES.MemberExpression) return;
+    const field = getStaticPropertyName(argumentsNode);
+    const envelope = getDottedName(argumentsNode.object);
+    let root: Node = skipTransparent(argumentsNode.object);
+    while (root.type === AST_NODE_TYPES.MemberExpression) root = skipTransparent(root.object);
+    if (field === null || !ARGUMENT_FIELDS.has(field) || envelope === null || root.type !== AST_NODE_TYPES.Identifier) return;
+    const wanted = `${envelope}.name`;
+    for (const reference of this.resolveVariable(root)?.references ?? []) {
+      let chain: Node = reference.identifier;
+      while (chain.parent?.type === AST_NODE_TYPES.MemberExpression && chain.parent.object === chain && !chain.parent.computed) {
+        chain = chain.parent;
+        if (getDottedName(chain) === wanted) {
+          seed(chain, false);
+          break;
+        }
+      }
+    }
+  }
+
+  /**
+   * One step into a taint; at a container of tool-call arguments (`request.params`, `call.function`),
+   * `.name` is the tool's name, which becomes tool data of its own.
+   */
+  private step(taint: Taint, segment: string, node: Node): Taint | null {
+    const next = extendTaint(taint, segment);
+    if (next || segment !== "name" || taint.pending.length !== 1 || !ARGUMENT_FIELDS.has(taint.pending[0]!)) return next;
+    return { source: this.toolNameSource(taint.source, node), path: [], pending: [] };
+  }
 
   createSource(
     kind: SourceKind,
@@ -293,6 +369,7 @@ export class ToolDataFlow {
     node: Node,
     shape?: KnownShape,
     rootMayBePrimitive = false,
+    toolName = false,
   ): ToolSource {
     const source: ToolSource = {
       id: this.nextSourceId++,
@@ -301,6 +378,7 @@ export class ToolDataFlow {
       node,
       ...(shape && { shape }),
       ...(rootMayBePrimitive && { rootMayBePrimitive }),
+      ...(toolName && { toolName }),
     };
     this.sources.push(source);
     return source;
@@ -315,7 +393,11 @@ export class ToolDataFlow {
   /** The binding pattern (a parameter, a declarator id) receives the root of `source`. */
   seedPattern(pattern: Node, source: ToolSource, pending: readonly string[] = []): void {
     this.rememberRoot(source, pattern, pending);
-    this.work.push({ kind: "pattern", node: pattern, taint: { source, path: [], pending }, boundary: pattern });
+    const taint: Taint = { source, path: [], pending };
+    // A container of tool data (`f({ a: args.a })` in another module) binds its fields on their own,
+    // as a call within the file does: the parameter may also receive the whole of other tool data.
+    if (pattern.type === AST_NODE_TYPES.Identifier && pending.length > 0) this.bindContainer(pattern, taint);
+    else this.work.push({ kind: "pattern", node: pattern, taint, boundary: pattern });
   }
 
   seedVariable(variable: TSESLint.Scope.Variable, source: ToolSource, options: SeedOptions = {}): void {
@@ -566,7 +648,7 @@ export class ToolDataFlow {
     // `args.items.length` is the array's (or string's) length, a number the program computes.
     if (name === "length" && !member.computed) return null;
     const segment = name ?? this.dynamicSegment(member.property);
-    const next = extendTaint(taint, segment);
+    const next = this.step(taint, segment, member);
     return next ? { node: member, taint: next } : null;
   }
 
@@ -707,7 +789,7 @@ export class ToolDataFlow {
               continue;
             }
             const key = getStaticPropertyName(property) ?? this.dynamicSegment(property.key);
-            const next = extendTaint(taint, key);
+            const next = this.step(taint, key, property);
             if (next) stack.push([property.value, next]);
           }
           break;

@@ -18,7 +18,7 @@ import { type ToolContractSettings, readSettings } from "./settings.js";
 import { type ParamProblem, findParamProblems } from "./param-types.js";
 import { isAbsolute } from "node:path";
 
-import { contractContextFor } from "./project/context.js";
+import { contractContextFor, importedValue } from "./project/context.js";
 import { type IncomingSeed, isUnder, projectIndex, viewFor } from "./project/incoming.js";
 import {
   NO_SOURCES,
@@ -60,6 +60,8 @@ export interface ToolDataAnalysis {
   isGlobalReference(identifier: TSESTree.Identifier): boolean;
   /** The variable an identifier stands for, or `null`. */
   variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null;
+  /** The value another module exports under an imported name, or `null` (unreadable, or cross-module reading off). */
+  importedValueOf(identifier: TSESTree.Identifier): Node | null;
   /** Which values are valid for `value` where `node` reads it: its schema, a declaration, or its name. */
   contractOf(value: ToolValue, node: Node): Contract | undefined;
   /** The presence checks decided by value (computed on first use). */
@@ -135,7 +137,7 @@ class FileAnalysis implements ToolDataAnalysis {
       const isValidatorCall = (call: TSESTree.CallExpression): boolean => {
         const name = getDottedName(call.callee);
         if (name !== null && settings.validators.has(name)) return true;
-        return isTypePredicateCall(call, flow) || isSchemaCheck(call, flow);
+        return isTypePredicateCall(call, flow, (identifier) => this.importedValueOf(identifier)) || isSchemaCheck(call, flow);
       };
       this.gateIndex = new GateIndex(this.sourceCode, flow, new ControlIndex(isValidatorCall), isValidatorCall);
     }
@@ -205,6 +207,10 @@ class FileAnalysis implements ToolDataAnalysis {
     return this.flow.resolveVariable(identifier);
   }
 
+  importedValueOf(identifier: TSESTree.Identifier): Node | null {
+    return this.location ? (importedValue(identifier, this.flow, this.location.filename, 0)?.node ?? null) : null;
+  }
+
   private contractContext: ContractContext | null = null;
 
   contractOf(value: ToolValue, node: Node): Contract | undefined {
@@ -268,14 +274,19 @@ function attachTypedShapes(flow: ToolDataFlow, types: TypeInfo): void {
 }
 
 /**
- * A call to a function of this file declared as a type guard (`(x): x is Args`) or an assertion
+ * A call to a function of this file, or one it imports, declared as a type guard (`(x): x is Args`) or an assertion
  * (`(x): asserts x is Args`): TypeScript's own way to say "validated".
  */
-function isTypePredicateCall(call: TSESTree.CallExpression, flow: ToolDataFlow): boolean {
+function isTypePredicateCall(
+  call: TSESTree.CallExpression,
+  flow: ToolDataFlow,
+  imported: (identifier: TSESTree.Identifier) => Node | null,
+): boolean {
   const callee = skipTransparent(call.callee);
   if (callee.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = flow.resolveVariable(callee)?.defs[0];
-  let fn: Node | null | undefined = definition?.node;
+  // A guard another module exports (`import { isConfigKey } from "./keys.js"`) is read there.
+  let fn: Node | null | undefined = definition?.type === "ImportBinding" ? imported(callee) : definition?.node;
   if (fn?.type === AST_NODE_TYPES.VariableDeclarator) fn = fn.init && skipTransparent(fn.init);
   if (!isFunction(fn)) return false;
   return fn.returnType?.typeAnnotation.type === AST_NODE_TYPES.TSTypePredicate;

@@ -75,11 +75,14 @@ export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
     const node = value.node;
     // Not the root object, nor a rest object; array elements and defaulted values count.
     const last = value.path.at(-1);
-    if (last === undefined || last === REST || isEnvelopeBookkeeping(value)) continue;
+    // The tool's own name is a key the model chose: only its table lookups are judged.
+    const toolName = value.source.toolName === true && value.path.length === 0;
+    if (!toolName && (last === undefined || last === REST || isEnvelopeBookkeeping(value))) continue;
     // A wrapped value is judged as its wrapper, which the flow records too.
     if (value.passedOn) continue;
     const lookup = lookupAround(value, node, analysis);
     if (!lookup || seen.has(lookup.node)) continue;
+    if (toolName && lookup.kind !== "table" && lookup.kind !== "in") continue;
     seen.add(lookup.node);
     if (!isSettled(lookup, analysis)) found.push(lookup);
   }
@@ -168,6 +171,8 @@ function isSettled(lookup: Lookup, analysis: ToolDataAnalysis): boolean {
     return shape !== undefined && !shape.coerced && (shape.opaque === true || declared === type);
   }
   if (lookup.kind !== "table" && lookup.kind !== "in") return isValidatedType(analysis, lookup.key, lookup.value);
+  // A tool name is a string already; only a check against known names (`KNOWN.includes(name)`) settles it.
+  if (lookup.value.source.toolName) return facts.validated || afterClosedSwitch(lookup.node, lookup.value, analysis);
   if (facts.types.size > 0 || facts.validated) return true;
   const shape = shapeOf(lookup.value);
   if (!shape || shape.type === "unknown" || shape.coerced) return false;
@@ -180,14 +185,51 @@ function isSettled(lookup: Lookup, analysis: ToolDataAnalysis): boolean {
 }
 
 /**
+ * The code after `switch (name) { case "a": …; default: return unknown(name); }`: only the names
+ * of the cases get there.
+ */
+function afterClosedSwitch(node: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  for (let current: Node = node; current.parent; current = current.parent) {
+    const parent = current.parent;
+    const list =
+      parent.type === AST_NODE_TYPES.BlockStatement || parent.type === AST_NODE_TYPES.Program
+        ? parent.body
+        : parent.type === AST_NODE_TYPES.SwitchCase
+          ? parent.consequent
+          : null;
+    if (!list) continue;
+    for (const statement of list) {
+      if (statement === current) break;
+      if (statement.type !== AST_NODE_TYPES.SwitchStatement || analysis.valueOf(statement.discriminant)?.key !== value.key) continue;
+      const last = statement.cases.find((item) => item.test === null)?.consequent.at(-1);
+      const exit = last?.type === AST_NODE_TYPES.BlockStatement ? last.body.at(-1) : last;
+      if (exit?.type === AST_NODE_TYPES.ReturnStatement || exit?.type === AST_NODE_TYPES.ThrowStatement) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * A lookup table: an object literal (inline, or in a `const`), or a `const` typed as a
  * `Record<…>` or an index signature.
  */
 export function resolveTable(node: Node, analysis: ToolDataAnalysis): Table | null {
   const expression = skipTransparent(node);
-  if (expression.type === AST_NODE_TYPES.ObjectExpression) return tableOf(expression, expression);
+  if (expression.type === AST_NODE_TYPES.ObjectExpression) return tableOf(expression, expression, false);
+  if (expression.type === AST_NODE_TYPES.MemberExpression) return memberTable(expression, analysis);
   if (expression.type !== AST_NODE_TYPES.Identifier) return null;
   const definition = analysis.variableOf(expression)?.defs[0];
+  if (definition?.type === "Parameter") {
+    // `function find(directory: Record<string, Entry>, id)`: a plain object handed in.
+    const annotation = definition.name.type === AST_NODE_TYPES.Identifier ? definition.name.typeAnnotation?.typeAnnotation : undefined;
+    return annotation ? typedTable(expression, annotation) : null;
+  }
+  if (definition?.type === "ImportBinding") {
+    // A `const` object literal another module exports (`import { handlers } from "./handlers.js"`).
+    const imported = analysis.importedValueOf(expression);
+    const init = imported && unwrapFreeze(skipTransparent(imported));
+    return init?.type === AST_NODE_TYPES.ObjectExpression ? tableOf(expression, init, false) : null;
+  }
   if (
     definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
     definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration ||
@@ -198,11 +240,81 @@ export function resolveTable(node: Node, analysis: ToolDataAnalysis): Table | nu
   const declarator = definition.node;
   // `const { inner } = { … }` names a part of the literal, not the literal.
   if (declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
-  const init = declarator.init && unwrapFreeze(skipTransparent(declarator.init));
-  if (init?.type === AST_NODE_TYPES.ObjectExpression) return tableOf(expression, init);
-  const annotation = declarator.id.type === AST_NODE_TYPES.Identifier ? declarator.id.typeAnnotation?.typeAnnotation : undefined;
-  if (annotation && isRecordType(annotation)) {
-    return { node: expression, keys: null, numericKeys: isNumberKeyedRecord(annotation) };
+  // The literal's own keys first (`const LIMITS: Record<Tier, number> = { … }`), then the type. An
+  // empty literal in a function is an object being built for this call; in a module, a table.
+  const inModule = definition.parent.parent?.type === AST_NODE_TYPES.Program || definition.parent.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
+  const fromInit = declarator.init ? tableFromInit(expression, declarator.init, inModule) : null;
+  if (fromInit?.keys) return fromInit;
+  const annotation = declarator.id.typeAnnotation?.typeAnnotation;
+  return (annotation && typedTable(expression, annotation)) || fromInit;
+}
+
+/**
+ * The table a `const` or a class field starts as: an object literal (`{}` too, filled later), or
+ * a plain object built by `list.reduce(…, {})` or `Object.fromEntries(…)`.
+ */
+function tableFromInit(node: Node, initializer: Node, emptyIsTable = true): Table | null {
+  const init = unwrapFreeze(skipTransparent(initializer));
+  if (init.type === AST_NODE_TYPES.ObjectExpression) return tableOf(node, init, emptyIsTable);
+  if (init.type !== AST_NODE_TYPES.CallExpression || init.callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const method = getStaticPropertyName(init.callee);
+  const receiver = skipTransparent(init.callee.object);
+  const seed = init.arguments[1] && skipTransparent(init.arguments[1]);
+  if (method === "reduce" && seed?.type === AST_NODE_TYPES.ObjectExpression && seed.properties.length === 0) {
+    return { node, keys: null, numericKeys: false };
+  }
+  if (method === "fromEntries" && receiver.type === AST_NODE_TYPES.Identifier && receiver.name === "Object") {
+    return { node, keys: null, numericKeys: false };
+  }
+  return null;
+}
+
+function typedTable(node: Node, annotation: TSESTree.TypeNode): Table | null {
+  return isRecordType(annotation) ? { node, keys: null, numericKeys: isNumberKeyedRecord(annotation) } : null;
+}
+
+/**
+ * `this.branches[k]`, where the class declares `branches` as an object (`= {}`, a literal, or a
+ * `Record<…>` type), and `options.directory[k]`, where a parameter's type declares the field a `Record`.
+ */
+function memberTable(member: TSESTree.MemberExpression, analysis: ToolDataAnalysis): Table | null {
+  const field = member.computed ? null : getStaticPropertyName(member);
+  if (field === null) return null;
+  const object = skipTransparent(member.object);
+  if (object.type === AST_NODE_TYPES.ThisExpression) {
+    const body = enclosingClassBody(member);
+    if (!body) return null;
+    for (const element of body.body) {
+      if (element.type !== AST_NODE_TYPES.PropertyDefinition || element.static || getStaticPropertyName(element) !== field) continue;
+      const annotation = element.typeAnnotation?.typeAnnotation;
+      if (annotation && isRecordType(annotation)) return typedTable(member, annotation);
+      return element.value ? tableFromInit(member, element.value) : null;
+    }
+    return null;
+  }
+  if (object.type !== AST_NODE_TYPES.Identifier) return null;
+  const definition = analysis.variableOf(object)?.defs[0];
+  if (definition?.type !== "Parameter" || definition.name.type !== AST_NODE_TYPES.Identifier) return null;
+  const annotation = definition.name.typeAnnotation?.typeAnnotation;
+  if (annotation?.type !== AST_NODE_TYPES.TSTypeLiteral) return null;
+  for (const signature of annotation.members) {
+    if (signature.type !== AST_NODE_TYPES.TSPropertySignature || signature.computed) continue;
+    const key = signature.key.type === AST_NODE_TYPES.Identifier ? signature.key.name : String(signature.key.value);
+    if (key !== field) continue;
+    const type = signature.typeAnnotation?.typeAnnotation;
+    return type ? typedTable(member, type) : null;
+  }
+  return null;
+}
+
+function enclosingClassBody(node: Node): TSESTree.ClassBody | null {
+  for (let current = node.parent; current; current = current.parent) {
+    // An arrow keeps the class's `this`; any other function has its own.
+    if (current.type === AST_NODE_TYPES.FunctionExpression && current.parent?.type === AST_NODE_TYPES.MethodDefinition) {
+      return current.parent.parent;
+    }
+    if (current.type === AST_NODE_TYPES.PropertyDefinition) return current.parent;
+    if (current.type === AST_NODE_TYPES.FunctionDeclaration || current.type === AST_NODE_TYPES.FunctionExpression) return null;
   }
   return null;
 }
@@ -222,7 +334,9 @@ function unwrapFreeze(node: Node): Node {
   return node;
 }
 
-function tableOf(node: Node, object: TSESTree.ObjectExpression): Table | null {
+function tableOf(node: Node, object: TSESTree.ObjectExpression, emptyIsTable: boolean): Table | null {
+  // An empty literal in a `const` or a field is a table filled later; inline, `{}[k]` is no table.
+  if (object.properties.length === 0) return emptyIsTable ? { node, keys: null, numericKeys: false } : null;
   const keys = new Set<string>();
   for (const property of object.properties) {
     if (property.type !== AST_NODE_TYPES.Property) return { node, keys: null, numericKeys: false };
@@ -230,7 +344,6 @@ function tableOf(node: Node, object: TSESTree.ObjectExpression): Table | null {
     if (key === null) return { node, keys: null, numericKeys: false };
     keys.add(key);
   }
-  if (keys.size === 0) return null; // `{}` is usually a builder, not a table
   return { node, keys, numericKeys: [...keys].every((key) => /^-?\d+(?:\.\d+)?$/u.test(key)) };
 }
 

@@ -154,10 +154,11 @@ export function useOwnKeyLookup(sourceCode: Readonly<TSESLint.SourceCode>, looku
   if (hasSideEffects(lookup.key) || hasSideEffects(lookup.table.node)) return null;
   const key = textAtLeast(sourceCode, lookup.key, Precedence.Assignment);
   const table = textAtLeast(sourceCode, lookup.table.node, Precedence.Assignment);
-  const gate = `typeof ${textAtLeast(sourceCode, lookup.key, Precedence.Unary)} === ${quoteString(
-    sourceCode,
-    expectedKeyType(lookup),
-  )} && Object.hasOwn(${table}, ${key})`;
+  const ownKey = `Object.hasOwn(${table}, ${key})`;
+  // A tool name is a string already: only its own-key check is missing.
+  const gate = lookup.value.source.toolName
+    ? ownKey
+    : `typeof ${textAtLeast(sourceCode, lookup.key, Precedence.Unary)} === ${quoteString(sourceCode, expectedKeyType(lookup))} && ${ownKey}`;
   if (lookup.kind === "in") {
     return replaceWith(sourceCode, lookup.node, gate, Precedence.LogicalAnd, "&&", [lookup.key, lookup.table.node]);
   }

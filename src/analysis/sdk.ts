@@ -491,7 +491,9 @@ function visitGatedInput(member: TSESTree.MemberExpression, name: string, contex
   if (object.type !== AST_NODE_TYPES.Identifier) return;
   context.control.forEachCondition(member, (test, holds) => {
     if (name === "input" && isToolUseTest(test, holds, object.name)) {
-      context.flow.seedExpression(member, gatedSource(object, name, "Anthropic tool_use input", member, context.flow));
+      const source = gatedSource(object, name, "Anthropic tool_use input", member, context.flow);
+      context.flow.seedExpression(member, source);
+      context.flow.seedToolNameBeside(member, source);
       return true;
     }
     if (isDynamicCallTest(test, holds, object.name) && isToolCallsElement(object, context.flow)) {

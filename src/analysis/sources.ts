@@ -687,9 +687,12 @@ function visitJsonParse(call: TSESTree.CallExpression, flow: ToolDataFlow): void
     text = skipTransparent(text.left);
   }
   if (isToolArgumentsText(text, flow)) {
-    flow.seedExpression(call, flow.createSource("arguments", "tool call arguments", call, undefined, true));
+    const source = flow.createSource("arguments", "tool call arguments", call, undefined, true);
+    flow.seedExpression(call, source);
+    flow.seedToolNameBeside(text, source);
   }
 }
+
 
 /** Chains that say "a tool call" before `.args`: `toolCall.args`, `call.args`, `fc.args`. */
 const TOOL_CALL_SEGMENT = /tool|calls?$|^(?:c|tc|fc|fn|func|function)$/iu;

@@ -20,6 +20,10 @@ import {
   resolveRelativeImport,
 } from "../../src/analysis/project/modules.js";
 import { readSettings } from "../../src/analysis/settings.js";
+import plugin from "../../src/index.js";
+import * as tsParser from "@typescript-eslint/parser";
+import { Linter } from "eslint";
+import { readFileSync } from "node:fs";
 import { temporaryFolder } from "../e2e/helpers.js";
 
 const folder = temporaryFolder("project-layer");
@@ -155,6 +159,15 @@ const seedsOf = (root: string, file: string): string[] =>
     .seedsFor(join(root, file))
     .map((seed) => `${seed.start}:${seed.index} ${seed.kind} ${seed.label}`);
 
+/** The findings of `recommended` in one file of a project, linted from the project's root. */
+function findingsIn(root: string, file: string): string[] {
+  const linter = new Linter({ configType: "flat", cwd: root });
+  const config = [{ ...plugin.configs.recommended, languageOptions: { parser: tsParser, sourceType: "module" as const } }] as Linter.Config[];
+  return linter
+    .verify(readFileSync(join(root, file), "utf8"), config, join(root, file))
+    .map((message) => `${message.line}:${message.column} ${String(message.ruleId).replace("tool-contract/", "")}`);
+}
+
 describe("the index of calls into other modules", () => {
   const handler = (call: string): string => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -202,6 +215,46 @@ tools.run(args);
     });
     expect(seedsOf(root, "handlers.ts")).toEqual(["27:0 arguments tool call arguments from loop.ts", "38:0 arguments tool call arguments from loop.ts"]);
     expect(seedsOf(root, "tools.ts")).toEqual(["7:0 arguments tool call arguments from loop.ts"]);
+  });
+
+  it("follows the whole of the tool data into a parameter that also gets a container of it at another call", () => {
+    const root = project({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { kubectlGet } from "./get.js";
+const server = new Server({ name: "k", version: "1" }, { capabilities: {} });
+server.setRequestHandler(
+  CallToolRequestSchema,
+  withTelemetry(async (request: { params: { name: string; arguments?: Record<string, any> } }) => {
+    const { name, arguments: input = {} } = request.params;
+    if (name === "get") return kubectlGet(input as { resourceType: string; allNamespaces?: boolean });
+    return kubectlGet({ resourceType: "events", namespace: (input as { namespace?: string }).namespace });
+  }),
+);
+`,
+      "get.ts": "export function kubectlGet(input: { resourceType: string; allNamespaces?: boolean }) {\n  const all = input.allNamespaces || false;\n  return all;\n}\n",
+    });
+    expect(findingsIn(root, "get.ts")).toEqual(["2:15 no-truthy-tool-value"]);
+  });
+
+  it("reads a dispatch table and a type guard from the modules that export them", () => {
+    const root = project({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { handlers } from "./handlers.js";
+import { FIELDS, isField } from "./fields.js";
+const server = new Server({ name: "k", version: "1" }, { capabilities: {} });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const key = request.params.arguments?.key as string;
+  if (!isField(key)) throw new Error("unknown field");
+  use(FIELDS[key]);
+  return handlers[request.params.name](request.params.arguments);
+});
+`,
+      "handlers.ts": "export const handlers = { get: (a) => a };\n",
+      "fields.ts": "export const FIELDS = { theme: 1 };\nexport function isField(value: string): value is keyof typeof FIELDS {\n  return Object.hasOwn(FIELDS, value);\n}\n",
+    });
+    expect(findingsIn(root, "server.ts")).toEqual(["10:10 no-ungated-lookup"]);
   });
 
   it("does not seed a function called with program data only", () => {

@@ -66,10 +66,12 @@ const pageSize = limits[args.tier];`,
   `const args = JSON.parse(call.function.arguments);
 const table = load();
 const value = table[args.k];`,
-  // an empty object being built
-  `const args = JSON.parse(call.function.arguments);
-const out = {};
-const seen = out[args.k];`,
+  // an empty object being built for this call
+  `function handle(raw: string) {
+  const args = JSON.parse(call.function.arguments);
+  const out = {};
+  const seen = out[args.k];
+}`,
   // an array index
   `const args = JSON.parse(call.function.arguments);
 const list = ["a", "b"];
@@ -136,6 +138,72 @@ if (args.mode === "fast" || args.mode === "slow") mode = MODES[args.mode];`,
   // includes on a string is a substring search
   `const args = JSON.parse(call.function.arguments);
 if (text.includes(String(args.q))) found();`,
+  // Tool names and tables that are plain objects (dispatch maps, class fields, Record parameters)
+  // a dispatch map behind Object.hasOwn
+  `const handlers = { search: runSearch };
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, arguments: args } = request.params;
+  const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+  return handler?.(args);
+});`,
+  // a Map of tools: strict, and no inherited keys
+  `const tools = new Map([["search", runSearch]]);
+server.setRequestHandler(CallToolRequestSchema, async (request) => tools.get(request.params.name)?.(request.params.arguments));`,
+  // the names checked against a list first
+  `const handlers = { search: runSearch };
+const NAMES = ["search"];
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  if (!NAMES.includes(call.function.name)) continue;
+  handlers[call.function.name](JSON.parse(call.function.arguments));
+}`,
+  // after a switch whose default returns, only the cases' names get through
+  `const SCHEMAS = { search: SearchSchema };
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, arguments: args } = request.params;
+  let result;
+  switch (name) {
+    case "search":
+      result = await runSearch(args);
+      break;
+    default:
+      return { content: [{ type: "text", text: "unknown tool" }], isError: true };
+  }
+  const schema = SCHEMAS[name];
+  return decorate(result, schema);
+});`,
+  // a tool found by a strict comparison of its name
+  `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const tool = TOOL_LIST.find((candidate) => candidate.name === request.params.name);
+  return tool?.run(request.params.arguments);
+});`,
+  // the name only labels a message
+  `for (const call of completion.choices[0].message.tool_calls ?? []) {
+  console.log(\`calling \${call.function.name}\`);
+  run(JSON.parse(call.function.arguments));
+}`,
+  // a literal table typed Record<Sku, number>, keyed by a z.enum of its own keys
+  `const sku = z.enum(["lamp", "dock"]);
+const inventory: Record<z.infer<typeof sku>, number> = { lamp: 12, dock: 22 };
+const getInventory = tool({
+  name: "get_inventory",
+  parameters: z.object({ sku: sku.describe("The SKU") }),
+  execute: async ({ sku }) => ({ sku, units: inventory[sku] }),
+});`,
+  // a type guard that checks own keys
+  `const FIELDS = { theme: "string", depth: "number" };
+function isFieldKey(value: string): value is keyof typeof FIELDS {
+  return Object.prototype.hasOwnProperty.call(FIELDS, value);
+}
+server.registerTool("set", { inputSchema: { key: z.string() } }, async (args) => {
+  if (!isFieldKey(args.key)) return { content: [], isError: true };
+  return describe(FIELDS[args.key]);
+});`,
+  // a builder object written with tool keys, not read
+  `server.registerTool("t", { inputSchema: { key: z.string(), value: z.string() } }, async (args) => {
+  const body = {};
+  body[args.key] = args.value;
+  return send(body);
+});`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -1199,6 +1267,194 @@ const answer = ANSWERS[args.verbose];`,
 const args = JSON.parse(call.function.arguments);
 const answer = typeof args.verbose === "boolean" && Object.hasOwn(ANSWERS, args.verbose) ? ANSWERS[args.verbose] : undefined;`,
           },
+        ],
+      },
+    ],
+  },
+  {
+    // an MCP dispatch map keyed by the requested tool name
+    code: `const handlers = { search: runSearch, fetch: runFetch };
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const handler = handlers[request.params.name];
+  if (!handler) throw new Error("unknown tool");
+  return handler(request.params.arguments);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "toolNameLookup",
+        line: 3,
+        column: 19,
+        endLine: 3,
+        endColumn: 48,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const handlers = { search: runSearch, fetch: runFetch };
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const handler = Object.hasOwn(handlers, request.params.name) ? handlers[request.params.name] : undefined;
+  if (!handler) throw new Error("unknown tool");
+  return handler(request.params.arguments);
+});` },
+        ],
+      },
+    ],
+  },
+  {
+    // an OpenAI tool loop dispatching by call.function.name
+    code: `const handlers = { get_weather: getWeather };
+for (const call of completion.choices[0].message.tool_calls ?? []) {
+  handlers[call.function.name]?.(JSON.parse(call.function.arguments));
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "toolNameLookup",
+        line: 3,
+        column: 3,
+        endLine: 3,
+        endColumn: 31,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // `name in tools` is true for inherited names
+    code: `const tools = { add: (a) => a.x + a.y };
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, arguments: args } = request.params;
+  if (!(name in tools)) throw new Error(\`unknown tool \${name}\`);
+  return { content: [{ type: "text", text: String(tools[name](args)) }] };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "toolNameIn",
+        line: 4,
+        column: 9,
+        endLine: 4,
+        endColumn: 22,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const tools = { add: (a) => a.x + a.y };
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, arguments: args } = request.params;
+  if (!(Object.hasOwn(tools, name))) throw new Error(\`unknown tool \${name}\`);
+  return { content: [{ type: "text", text: String(tools[name](args)) }] };
+});` },
+        ],
+      },
+      {
+        messageId: "toolNameLookup",
+        line: 5,
+        column: 51,
+        endLine: 5,
+        endColumn: 62,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // an Anthropic tool_use block's name
+    code: `const TOOLS = { lookup: doLookup };
+for (const block of message.content) {
+  if (block.type === "tool_use") {
+    const result = TOOLS[block.name];
+    use(result, block.input);
+  }
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "toolNameLookup",
+        line: 4,
+        column: 20,
+        endLine: 4,
+        endColumn: 37,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const TOOLS = { lookup: doLookup };
+for (const block of message.content) {
+  if (block.type === "tool_use") {
+    const result = Object.hasOwn(TOOLS, block.name) ? TOOLS[block.name] : undefined;
+    use(result, block.input);
+  }
+}` },
+        ],
+      },
+    ],
+  },
+  {
+    // a class field that starts as {}
+    code: `class Thinking {
+  private branches: Record<string, string[]> = {};
+  add(input: { branchId: string }) {
+    if (!this.branches[input.branchId]) this.branches[input.branchId] = [];
+  }
+}
+const thinking = new Thinking();
+server.registerTool("think", { inputSchema: { branchId: z.string() } }, async (args) => thinking.add(args));`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 4,
+        column: 10,
+        endLine: 4,
+        endColumn: 39,
+        suggestions: [
+          { messageId: "useOwnKey", output: `class Thinking {
+  private branches: Record<string, string[]> = {};
+  add(input: { branchId: string }) {
+    if (!(typeof input.branchId === "string" && Object.hasOwn(this.branches, input.branchId) ? this.branches[input.branchId] : undefined)) this.branches[input.branchId] = [];
+  }
+}
+const thinking = new Thinking();
+server.registerTool("think", { inputSchema: { branchId: z.string() } }, async (args) => thinking.add(args));` },
+        ],
+      },
+    ],
+  },
+  {
+    // a Record parameter
+    code: `function find(directory: Record<string, string>, id: string) {
+  return directory[id];
+}
+server.registerTool("find", { inputSchema: { id: z.string() } }, async (args) => find(DIRECTORY, args.id));`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 2,
+        column: 10,
+        endLine: 2,
+        endColumn: 23,
+        suggestions: [
+          { messageId: "useOwnKey", output: `function find(directory: Record<string, string>, id: string) {
+  return typeof id === "string" && Object.hasOwn(directory, id) ? directory[id] : undefined;
+}
+server.registerTool("find", { inputSchema: { id: z.string() } }, async (args) => find(DIRECTORY, args.id));` },
+        ],
+      },
+    ],
+  },
+  {
+    // a table built by reduce(…, {})
+    code: `const byIndex = indexes.reduce((table, index) => ({ ...table, [index.name]: index.fields }), {});
+server.registerTool("q", { inputSchema: { index: z.string() } }, async (args) => {
+  const fields = byIndex[args.index];
+  return fields;
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 3,
+        column: 18,
+        endLine: 3,
+        endColumn: 37,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const byIndex = indexes.reduce((table, index) => ({ ...table, [index.name]: index.fields }), {});
+server.registerTool("q", { inputSchema: { index: z.string() } }, async (args) => {
+  const fields = typeof args.index === "string" && Object.hasOwn(byIndex, args.index) ? byIndex[args.index] : undefined;
+  return fields;
+});` },
         ],
       },
     ],

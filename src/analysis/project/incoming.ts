@@ -165,7 +165,8 @@ class ProjectIndex {
     for (const outgoing of flow.outgoing) {
       for (const target of calledFunctions(outgoing, flow, path)) {
         const seed = seedOf(outgoing, target.fn, relative(this.root, path).split(sep).join("/"));
-        const key = `${target.path}\u0000${seed.start}\u0000${seed.index}`;
+        // A parameter may get the whole of the tool data at one call and a container of it at another.
+        const key = `${target.path}\u0000${seed.start}\u0000${seed.index}\u0000${seed.pending.join("\u0001")}`;
         if (this.seedKeys.has(key)) continue;
         this.seedKeys.add(key);
         const list = this.seeds.get(target.path);
