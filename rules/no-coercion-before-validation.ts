@@ -24,13 +24,13 @@ export default createRule<Options, MessageIds>({
           text: {
             type: "boolean",
             description:
-              "Also report text built from a tool argument that may be missing (`String(args.id)`, `` `/entries/${args.id}` ``, `\"--n=\" + args.n`), which gives `\"undefined\"` for a missing one. Off in `recommended`, on in `strict`.",
+              "Also report text built from a tool argument that may be missing (`String(args.id)`, `` `/entries/${args.id}` ``, `\"--n=\" + args.n`), which gives `\"undefined\"` for a missing one. On by default; text written for a person (a sentence, a log line, an error) is never reported.",
           },
         },
         additionalProperties: false,
       },
     ],
-    defaultOptions: [{ text: false }],
+    defaultOptions: [{ text: true }],
     messages: {
       coercion:
         "`{{expression}}` converts `{{field}}` before its type is checked, which hides a wrong type from {{origin}}: {{laundered}}. Check the raw type first.",
@@ -41,7 +41,7 @@ export default createRule<Options, MessageIds>({
       keepStringOnly: "Keep only a string: `{{replacement}}`.",
     },
   },
-  create(context, [{ text = false }]) {
+  create(context, [{ text = true }]) {
     const analysis = getToolDataAnalysis(context);
     if (!analysis.mayHaveSources) return {};
     const { normalizers } = analysis.settings;

@@ -159,6 +159,11 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
       if (parent.type !== AST_NODE_TYPES.CallExpression || callee.type !== AST_NODE_TYPES.MemberExpression) return null;
       const object = skipTransparent(callee.object);
       const name = getStaticPropertyName(callee);
+      // `item.name.includes(v)`: a string method turns its argument into text, so a missing `v`
+      // searches for `"undefined"`.
+      if (name !== null && parent.arguments[0] === operand && STRING_ARGUMENT_METHODS.has(name) && isTextReceiver(object)) {
+        return makeCoercion(parent, operand, value, "text", `….${name}(…)`);
+      }
       if (object.type !== AST_NODE_TYPES.Identifier || name === null || !names.isGlobal(object)) return null;
       const known = STATIC_CALLS[`${object.name}.${name}`];
       return known ? makeCoercion(parent, operand, value, known[0], known[1]) : null;
@@ -207,6 +212,64 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
     default:
       return null;
   }
+}
+
+/** String methods that convert their first argument to a string. */
+const STRING_ARGUMENT_METHODS: ReadonlySet<string> = new Set(["includes", "startsWith", "endsWith", "indexOf", "lastIndexOf"]);
+
+/** Methods whose result is a string. */
+const STRING_RESULT_METHODS: ReadonlySet<string> = new Set([
+  "toLowerCase",
+  "toUpperCase",
+  "toLocaleLowerCase",
+  "toLocaleUpperCase",
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "normalize",
+]);
+
+/** Fields that hold one piece of text (`item.name`, `doc.title`), not a list. */
+const TEXT_FIELDS: ReadonlySet<string> = new Set(["name", "title", "text", "description", "label", "path", "url", "message", "content", "summary", "body", "filename"]);
+
+/**
+ * A receiver that is a string, so `.includes(v)` is `String.prototype.includes` (an array's
+ * `includes` compares strictly, and is a valid gate): a string literal or template, a string
+ * method's result, or a field that names one piece of text.
+ */
+function isTextReceiver(node: Node): boolean {
+  if (node.type === AST_NODE_TYPES.TemplateLiteral) return true;
+  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === "string";
+  if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression) {
+    const method = getStaticPropertyName(node.callee);
+    return method !== null && STRING_RESULT_METHODS.has(method);
+  }
+  if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed) {
+    const field = getStaticPropertyName(node);
+    return field !== null && TEXT_FIELDS.has(field);
+  }
+  return false;
+}
+
+/**
+ * Text written for a person: a template or concatenation whose own text has words in it
+ * (`` `Creating namespace: ${ns}` ``, `"Namespace " + ns + " already exists"`). A value missing
+ * there reads `undefined` in a sentence; data built from values (`` `${kind}/${name}` ``,
+ * `"--replicas=" + n`) has no spaces.
+ */
+function isProse(node: Node): boolean {
+  if (node.type === AST_NODE_TYPES.TemplateLiteral) return node.quasis.some((quasi) => /\s/u.test(quasi.value.cooked ?? ""));
+  if (node.type !== AST_NODE_TYPES.BinaryExpression || node.operator !== "+") return false;
+  // The whole chain of `+`: any literal part with a space makes it a sentence.
+  let top: Node = node;
+  while (top.parent?.type === AST_NODE_TYPES.BinaryExpression && top.parent.operator === "+") top = top.parent;
+  const parts: Node[] = [top];
+  for (let part = parts.pop(); part; part = parts.pop()) {
+    if (part.type === AST_NODE_TYPES.BinaryExpression && part.operator === "+") parts.push(part.left, part.right);
+    else if (part.type === AST_NODE_TYPES.Literal && typeof part.value === "string" && /\s/u.test(part.value)) return true;
+    else if (part.type === AST_NODE_TYPES.TemplateLiteral && isProse(part)) return true;
+  }
+  return false;
 }
 
 function makeCoercion(node: Node, operand: Node, value: ToolValue, kind: CoercionKind, form: string): Coercion {
@@ -312,11 +375,32 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
 function isUncheckedText(analysis: ToolDataAnalysis, coercion: Coercion, value: ToolValue): boolean {
   // A defaulted value, or an element of a list (it exists), is not a missing field.
   if (value.source.kind !== "arguments" || value.path.includes(DEFAULTED) || value.path.includes(ANY_ELEMENT)) return false;
-  if (isMessageOnly(coercion.node)) return false;
+  if (isMessageOnly(coercion.node) || isProse(coercion.node)) return false;
   const shape = shapeOf(value);
   if (shape && shape.type !== "unknown") return false;
   const facts = analysis.factsAt(value.node, value);
-  return !facts.present && !facts.truthy && !facts.validated && facts.types.size === 0;
+  if (facts.present || facts.truthy || facts.validated || facts.types.size > 0) return false;
+  return !presentAtEveryCall(analysis, value.node);
+}
+
+/**
+ * A parameter whose callers in the file pass tool data only where a guard proved it present
+ * (`else if (input.selector) return byLabel(input.selector)`): the guard holds inside too.
+ */
+function presentAtEveryCall(analysis: ToolDataAnalysis, node: Node): boolean {
+  const expression = skipTransparent(node);
+  if (expression.type !== AST_NODE_TYPES.Identifier) return false;
+  const passed = analysis.argumentsOfParameter(expression);
+  if (!passed) return false;
+  let toolData = 0;
+  for (const argument of passed) {
+    const value = analysis.valueOf(argument);
+    if (!value) continue;
+    toolData++;
+    const facts = analysis.factsAt(argument, value);
+    if (!facts.present && !facts.truthy && !facts.validated && facts.types.size === 0) return false;
+  }
+  return toolData > 0;
 }
 
 const environments = new WeakMap<ToolDataAnalysis, NameEnvironment>();

@@ -9,6 +9,7 @@ import { type Node, declaredParameterType, getDottedName, isFunction, skipTransp
 import { type Coercion, findCoercions } from "./coercion.js";
 import { type Contract, type ContractContext, contractOf } from "./contract.js";
 import { ControlIndex } from "./control.js";
+import { callSitesOf } from "./calls.js";
 import { ToolDataFlow, type ToolValue } from "./flow.js";
 import { type Facts, GateIndex } from "./gates.js";
 import { type LossyDefault, findLossyDefaults } from "./defaults.js";
@@ -60,6 +61,11 @@ export interface ToolDataAnalysis {
   isGlobalReference(identifier: TSESTree.Identifier): boolean;
   /** The variable an identifier stands for, or `null`. */
   variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null;
+  /**
+   * What the file's calls pass to the parameter `identifier` names (the argument at its position in
+   * each call site found), or `null` when it is no parameter of a function whose calls are known.
+   */
+  argumentsOfParameter(identifier: TSESTree.Identifier): readonly Node[] | null;
   /** The value another module exports under an imported name, or `null` (unreadable, or cross-module reading off). */
   importedValueOf(identifier: TSESTree.Identifier): Node | null;
   /** Which values are valid for `value` where `node` reads it: its schema, a declaration, or its name. */
@@ -205,6 +211,19 @@ class FileAnalysis implements ToolDataAnalysis {
 
   variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null {
     return this.flow.resolveVariable(identifier);
+  }
+
+  argumentsOfParameter(identifier: TSESTree.Identifier): readonly Node[] | null {
+    const definition = this.flow.resolveVariable(identifier)?.defs[0];
+    if (definition?.type !== "Parameter" || !isFunction(definition.node)) return null;
+    const index = definition.node.params.indexOf(definition.name as TSESTree.Parameter);
+    if (index === -1) return null;
+    const arguments_: Node[] = [];
+    for (const site of callSitesOf(definition.node, this.flow)) {
+      const argument = site.arguments[index];
+      if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) arguments_.push(argument);
+    }
+    return arguments_;
   }
 
   importedValueOf(identifier: TSESTree.Identifier): Node | null {

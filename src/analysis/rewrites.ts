@@ -5,7 +5,7 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, outermostWrapper, skipTransparent } from "./ast.js";
+import { type Node, getStaticPropertyName, outermostWrapper, skipTransparent } from "./ast.js";
 import type { Coercion } from "./coercion.js";
 import type { LossyDefault } from "./defaults.js";
 import { type Lookup, literalType } from "./lookup.js";
@@ -117,8 +117,38 @@ export function usePresenceDefault(
  * missing instead of becoming `"undefined"` or `"[object Object]"`. Only for `String(…)` of a value
  * without side effects (it is read twice).
  */
+/**
+ * The receiver of a string method call, below any string methods (`title.toLowerCase()` → `title`):
+ * what may have side effects when a guard in front skips the call.
+ */
+function textBase(call: Node): Node {
+  let current = call.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.MemberExpression ? call.callee.object : call;
+  while (
+    current.type === AST_NODE_TYPES.CallExpression &&
+    current.arguments.length === 0 &&
+    current.callee.type === AST_NODE_TYPES.MemberExpression &&
+    /^(?:toLowerCase|toUpperCase|toLocaleLowerCase|toLocaleUpperCase|trim|trimStart|trimEnd|normalize)$/u.test(getStaticPropertyName(current.callee) ?? "")
+  ) {
+    current = current.callee.object;
+  }
+  return current;
+}
+
 export function keepStringOnly(sourceCode: Readonly<TSESLint.SourceCode>, coercion: Coercion): Rewrite | null {
-  if (coercion.form !== "String(…)" || hasSideEffects(coercion.operand)) return null;
+  if (hasSideEffects(coercion.operand)) return null;
+  // `title.includes(v)`: a search only for a string; any other value finds nothing.
+  if (/^….(?:includes|startsWith|endsWith)\(…\)$/u.test(coercion.form) && !hasSideEffects(textBase(coercion.node))) {
+    const operand = textAtLeast(sourceCode, coercion.operand, Precedence.Equality + 1);
+    return replaceWith(
+      sourceCode,
+      coercion.node,
+      `typeof ${operand} === "string" && ${textAtLeast(sourceCode, coercion.node, Precedence.LogicalAnd + 1)}`,
+      Precedence.LogicalAnd,
+      "&&",
+      [coercion.node],
+    );
+  }
+  if (coercion.form !== "String(…)") return null;
   const operand = textAtLeast(sourceCode, coercion.operand, Precedence.Equality + 1);
   const value = textAtLeast(sourceCode, coercion.operand, Precedence.Conditional + 1);
   return replaceWith(

@@ -8,9 +8,12 @@ import rule, { type MessageIds, type Options } from "../../rules/no-coercion-bef
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
-  // text built from a tool argument is reported only with the option text (configs.strict)
-  `const args = JSON.parse(call.function.arguments);
+  // text built from a tool argument is not reported with the option text turned off
+  {
+    code: `const args = JSON.parse(call.function.arguments);
 const key = \`order-\${args.id}\`;`,
+    options: [{ text: false }],
+  },
   // A JSON-RPC reply's id is the caller's own request id, echoed back: converting it to find the
   // pending request launders no tool data
   `function onResponse(response) {
@@ -143,6 +146,22 @@ const count = Number(args.count);`,
 const args = JSON.parse(call.function.arguments);
 parse(CountSchema, args);
 const count = Number(args.count);`,
+  // Text: sentences, strict array lookups, validated strings, and guards at every call are quiet
+  // a sentence for a person: a log of steps, with words around the value
+  `const args = JSON.parse(call.function.arguments);
+steps.push(\`Creating namespace: \${args.namespace}\`);
+steps.push("Namespace " + args.namespace + " already exists");`,
+  // an array's includes compares strictly: a valid gate, no conversion
+  `const args = JSON.parse(call.function.arguments);
+if (ALLOWED_MODES.includes(args.mode)) run(args.mode);`,
+  // a string method on a string the SDK validated
+  `server.registerTool("search", { inputSchema: { name: z.string() } }, async (args) => books.filter((book) => book.title.includes(args.name)));`,
+  // a parameter whose only tool-data caller proved it present
+  `function byLabel(selector: string) {
+  return run(["get", "pods", \`--selector=\${selector}\`]);
+}
+const args = JSON.parse(call.function.arguments);
+if (args.selector) byLabel(args.selector);`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -1169,6 +1188,44 @@ const amount = BigInt(args.amount);`,
         endLine: 2,
         endColumn: 35,
         suggestions: [],
+      },
+    ],
+  },
+  {
+    // a string method's argument: a missing name searches for "undefined"
+    code: `const args = JSON.parse(call.function.arguments);
+const found = books.filter((book) => book.title.toLowerCase().includes(args.name));`,
+    output: null,
+    errors: [
+      {
+        messageId: "textCoercion",
+        line: 2,
+        column: 38,
+        endLine: 2,
+        endColumn: 82,
+        suggestions: [
+          { messageId: "keepStringOnly", output: `const args = JSON.parse(call.function.arguments);
+const found = books.filter((book) => typeof args.name === "string" && book.title.toLowerCase().includes(args.name));` },
+        ],
+      },
+    ],
+  },
+  {
+    // a string field's startsWith
+    code: `const args = JSON.parse(call.function.arguments);
+const matches = files.filter((file) => file.path.startsWith(args.prefix));`,
+    output: null,
+    errors: [
+      {
+        messageId: "textCoercion",
+        line: 2,
+        column: 40,
+        endLine: 2,
+        endColumn: 73,
+        suggestions: [
+          { messageId: "keepStringOnly", output: `const args = JSON.parse(call.function.arguments);
+const matches = files.filter((file) => typeof args.prefix === "string" && file.path.startsWith(args.prefix));` },
+        ],
       },
     ],
   },
