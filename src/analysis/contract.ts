@@ -197,11 +197,12 @@ function usageOf(value: ToolValue, context: ContractContext): Contract | undefin
 /**
  * `true` when no valid value under the contract is falsy, other than a missing field: a string
  * (an id, a name, a path: `""` is not one), an object, an array, or a type whose falsy value is
- * ruled out. Not for names where an empty string is a value (`separator`, `replacement`).
+ * ruled out, or a number that is positive by its name (a port, a batch size). Not for names where
+ * an empty string is a value (`separator`, `replacement`).
  */
 export function excludesFalsy(contract: Contract | undefined, field: string): boolean {
   if (!contract) return false;
-  if (contract.nonEmpty) return true;
+  if (contract.nonEmpty || POSITIVE_NUMBER_NAME.test(field)) return true;
   switch (contract.type) {
     case "object":
     case "array":
@@ -212,6 +213,13 @@ export function excludesFalsy(contract: Contract | undefined, field: string): bo
       return false;
   }
 }
+
+/**
+ * Numbers that are positive by what they are, whatever the schema's bounds: a port (0 asks the
+ * system for any port, never what a caller means), the size of a batch or chunk (0 never advances),
+ * a count of workers.
+ */
+const POSITIVE_NUMBER_NAME = /(?:^|_|[a-z](?=[A-Z]))(?:port|batch_?size|chunk_?size|concurrency|workers|threads)$/iu;
 
 /**
  * A schema the rules already judge on their own terms (`canBeFalsy`, `isBlankArgument`): its

@@ -126,10 +126,12 @@ const limit = LIMITS[args.tier];`,
       [],
     ],
     [
-      "an empty object is a builder, not a table",
-      `const seen = {};
-const args = JSON.parse(call.function.arguments);
-const hit = seen[args.id];`,
+      "an empty object in a function is being built, not a table",
+      `function record(raw: string) {
+  const seen = {};
+  const args = JSON.parse(call.function.arguments);
+  const hit = seen[args.id];
+}`,
       [],
     ],
     [
@@ -474,13 +476,15 @@ describe("resolveTable", () => {
     ["a literal wins over its Record annotation", `const T: Record<number, string> = { 1: "one" };\nuse(T);`, "T", { keys: ["1"], numericKeys: true }],
     ["let is not a table", `let T = { a: 1 };\nuse(T);`, "T", null],
     ["var is not a table", `var T = { a: 1 };\nuse(T);`, "T", null],
-    ["{} is not a table", `const T = {};\nuse(T);`, "T", null],
+    ["a module's {} is a table filled later", `const T = {};\nuse(T);`, "T", { keys: null, numericKeys: false }],
+    ["{} in a function is not a table", `function f() {\n  const T = {};\n  use(T);\n}`, "T", null],
     ["an inline {} is not a table", `use({});`, "{}", null],
     ["a call result is not a table", `const T = load();\nuse(T);`, "T", null],
     ["Object.freeze of a variable is not a table", `const T = Object.freeze(BASE);\nuse(T);`, "T", null],
     ["an object type with named members is not a Record", `const T: { a: number } = load();\nuse(T);`, "T", null],
     ["a Map type is not a Record", `const T: Map<string, number> = load();\nuse(T);`, "T", null],
-    ["a parameter is not a table", `function f(T: Record<string, number>) {\n  use(T);\n}`, "T", null],
+    ["a parameter typed Record is a table", `function f(T: Record<string, number>) {\n  use(T);\n}`, "T", { keys: null, numericKeys: false }],
+    ["an untyped parameter is not a table", `function f(T) {\n  use(T);\n}`, "T", null],
     ["an undeclared global is not a table", `use(T);`, "T", null],
     ["a member expression is not a table", `use(config.limits);`, "config.limits", null],
   ];

@@ -828,10 +828,10 @@ functionCalls?.forEach((call) => use(call.args.city));`,
       { label: GOOGLE, path: "city" },
     ],
     [
-      "not a source: the name of a call",
+      "the name of a call is the tool name, not an argument",
       `for (const fc of response.functionCalls ?? []) use(fc.name);`,
       "fc.name",
-      null,
+      { label: "tool name", path: "" },
     ],
     [
       "not a source: functionCalls being written",
@@ -1021,10 +1021,10 @@ describe("parameters typed as tool input", () => {
       { label: "MCP tool arguments", path: "city" },
     ],
     [
-      "CallToolRequest: the tool name is not an argument",
+      "CallToolRequest: the tool name is tool data of its own, not an argument",
       `async function handle(request: CallToolRequest) { return use(request.params.name); }`,
       "request.params.name",
-      null,
+      { label: "tool name", path: "" },
     ],
     [
       "z.infer<typeof SearchInputSchema>",

@@ -300,12 +300,12 @@ describe("low-level MCP setRequestHandler(CallToolRequestSchema)", () => {
       { kind: "arguments", label: MCP_ARGUMENTS, path: "city" },
     ],
     [
-      "request.params.name is not an argument",
+      "request.params.name is the tool name, not an argument",
       `server.setRequestHandler(CallToolRequestSchema, async (request) => {
   return use(request.params.name);
 });`,
       "request.params.name",
-      null,
+      { kind: "arguments", label: "tool name", path: "" },
     ],
     [
       "request itself is not an argument",

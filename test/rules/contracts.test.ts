@@ -51,6 +51,16 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   if (args.options) query = JSON.parse(args.options);
   return search(query);
 });`,
+  // a number positive by what it is: a port, a batch size (0 never advances the batching loop)
+  `export async function createService(input: { name: string; port?: number }) {
+  if (input.port) args.push(\`--port=\${input.port}\`);
+  return run(args);
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => createService(request.params.arguments));`,
+  `server.registerTool("batch", { inputSchema: { batchSize: z.number().optional() } }, async (args) => {
+  const batchSize = args.batchSize || 50;
+  return process(batchSize);
+});`,
 ];
 
 const invalid: InvalidTestCase<presence.MessageIds, presence.Options>[] = [
