@@ -20,7 +20,7 @@ import { type ParamProblem, findParamProblems } from "./param-types.js";
 import { isAbsolute } from "node:path";
 
 import { contractContextFor, importedValue } from "./project/context.js";
-import { type IncomingSeed, isUnder, projectIndex, viewFor } from "./project/incoming.js";
+import { type IncomingSeed, type SchemaSeed, isUnder, projectIndex, viewFor } from "./project/incoming.js";
 import {
   NO_SOURCES,
   type ProjectView,
@@ -102,6 +102,8 @@ class FileAnalysis implements ToolDataAnalysis {
 
   /** The tool data other modules hand to this file's functions (empty without cross-module reading). */
   private readonly incoming: readonly IncomingSeed[];
+  /** Schemas of this file that other modules' tool definitions use (a helper's `z.coerce.number()`). */
+  private readonly usedSchemas: readonly SchemaSeed[];
 
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -113,14 +115,14 @@ class FileAnalysis implements ToolDataAnalysis {
     // file (linted only by a sweep: ESLint ignores node_modules) is read on its own.
     const crossModule =
       settings.crossModule && location !== null && isAbsolute(location.filename) && !location.filename.split(/[\\/]/u).includes("node_modules");
-    this.incoming =
-      crossModule && !declarationFile && isUnder(location.cwd, location.filename)
-        ? projectIndex(location.cwd, settings).seedsFor(location.filename)
-        : [];
+    const index = crossModule && !declarationFile && isUnder(location.cwd, location.filename) ? projectIndex(location.cwd, settings) : null;
+    this.incoming = index ? index.seedsFor(location!.filename) : [];
+    this.usedSchemas = index ? index.schemaSeedsFor(location!.filename) : [];
     if (!crossModule) this.location = null;
     // A declaration file (`.d.ts`) has no code that runs, so no tool data and no schema values.
     // Everything else is built on first use: most files stop at this text test.
-    this.mayHaveSources = !declarationFile && (mayHaveSources(sourceCode.text, settings) || this.incoming.length > 0);
+    this.mayHaveSources =
+      !declarationFile && (mayHaveSources(sourceCode.text, settings) || this.incoming.length > 0 || this.usedSchemas.length > 0);
   }
 
   /** How the scan reaches other modules, or `null` where cross-module reading is off. */
@@ -258,7 +260,11 @@ class FileAnalysis implements ToolDataAnalysis {
 
   paramProblems(flagPatterns: readonly RegExp[]): readonly ParamProblem[] {
     const { zod, schemas } = this.scan;
-    return zod && schemas.length > 0 ? findParamProblems(schemas, zod, flagPatterns, this.types) : [];
+    // Problems of schemas written in other modules are reported there (see `usedSchemas`).
+    const own = zod && schemas.length > 0 ? findParamProblems(schemas, zod, flagPatterns, this.types).filter((problem) => isIn(problem.node, this.sourceCode.ast)) : [];
+    if (this.usedSchemas.length === 0) return own;
+    const reported = new Set(own.map((problem) => problem.node.range[0]));
+    return [...own, ...problemsOfUsedSchemas(this.sourceCode.ast, this.usedSchemas.filter((seed) => !reported.has(seed.start)))];
   }
 
   lookups(): readonly Lookup[] {
@@ -366,4 +372,49 @@ export function getToolDataAnalysis(context: RuleContext): ToolDataAnalysis {
   }
   last = { ast, analysis };
   return analysis;
+}
+
+/**
+ * The problems of schemas this file writes and other modules' tools use: each seed's call, found
+ * again by its range in this file's tree (the index read the file on its own).
+ */
+function problemsOfUsedSchemas(program: TSESTree.Program, seeds: readonly SchemaSeed[]): ParamProblem[] {
+  const found: ParamProblem[] = [];
+  for (const seed of seeds) {
+    const call = nodeAtRange(program, seed.start, seed.end);
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) continue;
+    const name = seed.name;
+    if (seed.kind === "anyType") {
+      const zodKind = call.callee.property.type === AST_NODE_TYPES.Identifier ? call.callee.property.name : "any";
+      found.push({ kind: "anyType", node: call, name, zodKind });
+    } else {
+      found.push({ kind: seed.kind, node: call, name, callee: call.callee });
+    }
+  }
+  return found;
+}
+
+/** The node of `program` that spans exactly `start`…`end`, the outermost one when several do. */
+function nodeAtRange(program: TSESTree.Program, start: number, end: number): Node | null {
+  let current: Node = program;
+  for (;;) {
+    if (current.range[0] === start && current.range[1] === end && current !== program) return current;
+    let next: Node | null = null;
+    for (const value of Object.values(current)) {
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (child && typeof child === "object" && typeof (child as Node).type === "string" && child !== current.parent) {
+          const node = child as Node;
+          if (node.range && node.range[0] <= start && end <= node.range[1]) next = node;
+        }
+      }
+    }
+    if (!next) return null;
+    current = next;
+  }
+}
+
+function isIn(node: Node, program: TSESTree.Program): boolean {
+  let current: Node = node;
+  while (current.parent) current = current.parent;
+  return current === program;
 }

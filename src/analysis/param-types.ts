@@ -181,7 +181,8 @@ function checkZodField(
   isFlag: (name: string) => boolean,
   problems: ParamProblem[],
 ): void {
-  const root = zod.rootOf(value);
+  // A helper of another module (`numResults: lenientNumber()`) is checked where it is written.
+  const root = zod.rootAnywhere(value);
   if (!root) return;
   const callee = skipTransparent(root.call.callee) as TSESTree.MemberExpression;
   if (root.coerced && root.kind === "boolean") problems.push({ kind: "coerceBoolean", node: root.call, name, callee });

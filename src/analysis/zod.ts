@@ -296,6 +296,17 @@ export class ZodReader {
     return root && !("delegate" in root) ? root : null;
   }
 
+  /**
+   * {@link ZodReader.rootOf}, followed into the module that writes the schema when the chain starts
+   * from an imported schema or factory: its root call is a node of that module.
+   */
+  rootAnywhere(node: Node, depth = 0): Root | null {
+    if (depth > MAX_DEPTH) return null;
+    const root = this.locate(node, depth);
+    if (!root) return null;
+    return "delegate" in root ? root.delegate.reader.rootAnywhere(root.delegate.node, depth + 1) : root;
+  }
+
   /** {@link ZodReader.rootOf}, or the schema of another module that the chain starts from. */
   private locate(node: Node, depth: number): Root | Delegated | null {
     const steps: TSESTree.CallExpression[] = [];

@@ -257,6 +257,33 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     expect(findingsIn(root, "server.ts")).toEqual(["10:10 no-ungated-lookup"]);
   });
 
+  it("reports a schema helper's z.coerce and z.any where the helper is written, once, when a tool uses it", () => {
+    const root = project({
+      "validation.ts": `import { z } from "zod";
+export function lenientNumber() {
+  return z.coerce.number().optional();
+}
+export function anything() {
+  return z.any();
+}
+export function strictFlag() {
+  return z.boolean().optional();
+}
+export function unusedCoerce() {
+  return z.coerce.boolean();
+}
+`,
+      "tools.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { anything, lenientNumber, strictFlag } from "./validation.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.tool("a", "d", { limit: lenientNumber(), payload: anything(), dry_run: strictFlag() }, async (args) => ({ content: [] }));
+server.tool("b", "d", { offset: lenientNumber().describe("o") }, async (args) => ({ content: [] }));
+`,
+    });
+    expect(findingsIn(root, "validation.ts")).toEqual(["3:10 require-tool-param-types", "6:10 require-tool-param-types"]);
+    expect(findingsIn(root, "tools.ts")).toEqual([]);
+  });
+
   it("does not seed a function called with program data only", () => {
     const root = project({
       "main.ts": `import { take } from "./take.js";\nconst args = JSON.parse(call.function.arguments);\nuse(args);\ntake({ n: 1 });\n`,

@@ -27,10 +27,11 @@ import { memberFunction } from "../calls.js";
 import { type OutgoingCall, ToolDataFlow, type ToolValue } from "../flow.js";
 import type { ToolContractSettings } from "../settings.js";
 import { type KnownShape, shapeOf } from "../shape.js";
-import { type ProjectView, mayHaveSources, scanSources } from "../sources.js";
+import { findParamProblems } from "../param-types.js";
+import { type ProjectView, type SourceScan, mayHaveSources, scanSources } from "../sources.js";
 import { constantInitializer } from "../resolve.js";
 import { type ImportedValue, exportedValue, importOf, importedValue, linksFor } from "./context.js";
-import { loadModule, resolveRelativeImport } from "./modules.js";
+import { loadModule, modulePathOf, resolveRelativeImport } from "./modules.js";
 
 export const INDEX_LIMITS = { files: 20_000, characters: 64 * 1024 * 1024, milliseconds: 20_000, analysesPerFile: 4 };
 
@@ -67,6 +68,20 @@ export interface IncomingSeed {
   readonly pending: readonly string[];
 }
 
+/**
+ * A schema written in one module (a helper's `z.coerce.number()`) that another module's tool
+ * definition uses for a parameter: the problem is reported where the schema is written.
+ */
+export interface SchemaSeed {
+  readonly kind: "coerceBoolean" | "coerceNumber" | "anyType";
+  /** The range of the schema call in its own module. */
+  readonly start: number;
+  readonly end: number;
+  /** The parameter that uses it, and the module of the tool definition. */
+  readonly name: string;
+  readonly usedIn: string;
+}
+
 export interface IndexStats {
   readonly files: number;
   readonly analysed: number;
@@ -91,6 +106,27 @@ class ProjectIndex {
 
   seedsFor(path: string): readonly IncomingSeed[] {
     return this.seeds.get(path) ?? [];
+  }
+
+  private readonly schemaSeeds = new Map<string, SchemaSeed[]>();
+
+  schemaSeedsFor(path: string): readonly SchemaSeed[] {
+    return this.schemaSeeds.get(path) ?? [];
+  }
+
+  /** The tool schemas of a module that use schemas written in other modules (helpers, factories). */
+  private recordImportedSchemas(path: string, scan: SourceScan): void {
+    if (!scan.zod || scan.schemas.length === 0) return;
+    const usedIn = relative(this.root, path).split(sep).join("/");
+    for (const problem of findParamProblems(scan.schemas, scan.zod, [], null)) {
+      if (problem.kind !== "coerceBoolean" && problem.kind !== "coerceNumber" && problem.kind !== "anyType") continue;
+      const owner = modulePathOf(problem.node);
+      if (owner === null || owner === path) continue;
+      const list = this.schemaSeeds.get(owner) ?? [];
+      if (list.some((seed) => seed.start === problem.node.range[0])) continue;
+      list.push({ kind: problem.kind, start: problem.node.range[0], end: problem.node.range[1], name: problem.name, usedIn });
+      this.schemaSeeds.set(owner, list);
+    }
   }
 
   /** `true` when a file this index analysed has changed on disk since (checked at most once a second). */
@@ -160,7 +196,8 @@ class ProjectIndex {
     this.analysed.set(path, { mtimeMs: stats.mtimeMs, size: stats.size });
     if (!module) return [];
     const flow = new ToolDataFlow(module.sourceCode);
-    scanSources(module.sourceCode, this.settings, flow, viewFor(path, flow, this.seedsFor(path)));
+    const scan = scanSources(module.sourceCode, this.settings, flow, viewFor(path, flow, this.seedsFor(path)));
+    this.recordImportedSchemas(path, scan);
     const changed: string[] = [];
     for (const outgoing of flow.outgoing) {
       for (const target of calledFunctions(outgoing, flow, path)) {

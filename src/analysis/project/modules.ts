@@ -165,6 +165,15 @@ export function modulesRead(): number {
  * The parsed module at `path`, from the cache when the file has not changed since it was read.
  * `null` for a file that cannot be read, is too large, or does not parse.
  */
+const programPaths = new WeakMap<TSESTree.Program, string>();
+
+/** The path of the module a node of a parsed module belongs to, or `null` for a node of no module read here. */
+export function modulePathOf(node: TSESTree.Node): string | null {
+  let current: TSESTree.Node = node;
+  while (current.parent) current = current.parent;
+  return current.type === AST_NODE_TYPES.Program ? (programPaths.get(current) ?? null) : null;
+}
+
 export function loadModule(path: string): ParsedModule | null {
   let stats;
   try {
@@ -189,6 +198,7 @@ export function loadModule(path: string): ParsedModule | null {
       module = parse(path, text);
     }
   }
+  if (module) programPaths.set(module.sourceCode.ast, path);
   modules.set(path, { module, mtimeMs: stats.mtimeMs, size: stats.size, characters });
   cachedCharacters += characters;
   for (const [oldest, entry] of modules) {
