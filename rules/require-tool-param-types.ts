@@ -8,6 +8,7 @@ export type Options = [{ flagNames?: string[] }];
 export type MessageIds =
   | "missingType"
   | "flagTypedString"
+  | "stringBoolean"
   | "coerceBoolean"
   | "coerceNumber"
   | "anyType"
@@ -52,6 +53,8 @@ export default createRule<Options, MessageIds>({
     ],
     defaultOptions: [{ flagNames: [] }],
     messages: {
+      stringBoolean:
+        "Tool parameter `{{name}}` is a yes/no value written as the strings `\"true\"` and `\"false\"`: every truthiness test reads `\"false\"` as true. Declare it a boolean.",
       missingType:
         "Tool parameter `{{name}}` has no `type`, so different models send different JSON types for it (`\"5\"` or `5`, `\"true\"` or `true`). Declare its `type`, `enum`, `const`, `anyOf` or `$ref`.",
       flagTypedString:

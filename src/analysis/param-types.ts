@@ -4,6 +4,7 @@
  *
  * - a JSON Schema property with none of `type`, `enum`, `const`, `anyOf`, `oneOf`, `allOf`, `$ref`;
  * - a flag-named property (`is_*`, `include_*`, `dry_run`, `force`, …) declared a string;
+ * - a yes/no value written as the strings `"true"` and `"false"` (`enum`, `z.enum`);
  * - `z.coerce.boolean()` (`"false"` becomes `true`) and `z.coerce.number()`;
  * - `z.any()` and `z.unknown()`.
  */
@@ -19,6 +20,8 @@ import type { ZodReader } from "./zod.js";
 export type ParamProblem =
   | { readonly kind: "missingType"; readonly node: Node; readonly name: string }
   | { readonly kind: "flagTypedString"; readonly node: Node; readonly name: string }
+  /** `enum: ["true", "false"]`, `z.enum(["true", "false"])`: a yes/no value written as strings. */
+  | { readonly kind: "stringBoolean"; readonly node: Node; readonly name: string }
   | {
       readonly kind: "coerceBoolean" | "coerceNumber";
       readonly node: TSESTree.CallExpression;
@@ -101,9 +104,21 @@ function checkJsonProperty(
   }
   const type = propertyOf(schema, "type");
   const typeValue = type && skipTransparent(type.value);
-  if (typeValue && isStringType(typeValue) && !propertyOf(schema, "enum") && isFlag(name.slice(name.lastIndexOf(".") + 1))) {
+  const enumeration = propertyOf(schema, "enum");
+  if (enumeration && isTrueFalseStrings(skipTransparent(enumeration.value))) {
+    problems.push({ kind: "stringBoolean", node: enumeration.value, name });
+    return;
+  }
+  if (typeValue && isStringType(typeValue) && !enumeration && isFlag(name.slice(name.lastIndexOf(".") + 1))) {
     problems.push({ kind: "flagTypedString", node: typeValue, name });
   }
+}
+
+/** `["true", "false"]` in either order (and nothing else): a boolean written as two strings. */
+function isTrueFalseStrings(list: Node): boolean {
+  if (list.type !== AST_NODE_TYPES.ArrayExpression || list.elements.length !== 2) return false;
+  const values = list.elements.map((element) => (element && element.type === AST_NODE_TYPES.Literal ? element.value : null));
+  return values.includes("true") && values.includes("false");
 }
 
 /**
@@ -190,6 +205,8 @@ function checkZodField(
     problems.push({ kind: "coerceNumber", node: root.call, name, callee });
   } else if (root.kind === "any" || root.kind === "unknown") {
     problems.push({ kind: "anyType", node: root.call, name, zodKind: root.kind });
+  } else if (root.kind === "enum" && !root.coerced && root.call.arguments[0] && isTrueFalseStrings(skipTransparent(root.call.arguments[0]))) {
+    problems.push({ kind: "stringBoolean", node: root.call, name });
   } else if (root.kind === "string" && !root.coerced && key !== "" && isFlag(key)) {
     problems.push({ kind: "flagTypedString", node: root.call, name });
   }

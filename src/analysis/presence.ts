@@ -93,7 +93,7 @@ export interface PresenceCheck {
    * Why it is a presence check: an envelope field, a guard whose branch reads the field, or a
    * required check that rejects a value the contract says is valid (a number's `0`, a boolean's `false`).
    */
-  readonly reason: "presenceField" | "guardThenUse" | "rejectsValid";
+  readonly reason: "presenceField" | "guardThenUse" | "rejectsValid" | "replyNumber";
   /**
    * What the check gets wrong: `falsyValues` (a valid `0`, `false`, `""` or `null` counts as
    * missing), or `errorLike` (an error field that is present but falsy counts as no error).
@@ -369,12 +369,18 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (!reason && test.form === "truthy" && value.source.kind === "arguments" && rejectsWhenAllTruthy(test.node) && allowsValidFalsy(value, node, analysis)) {
       reason = "rejectsValid";
     }
+    // `if (!data?.count) log("no data")` on a tool's reply: a count of `0` is reported as no data,
+    // though no read of the field follows. Only for a number (declared, used as one, or named
+    // `count`, `total`…), where `0` is a valid reply.
+    if (!reason && value.source.kind === "reply" && (test.form === "truthy" || test.form === "negated") && isReplyNumber(value, node, field, analysis)) {
+      reason = "replyNumber";
+    }
     if (!reason) continue;
     // A tool argument whose contract has no valid falsy value (a string id, an object, a list, a
     // number with a lower bound of 1): telling it apart from a missing one by its value loses nothing.
     if (reason === "guardThenUse" && excludesFalsy(contractForPresence(value, node, analysis), field)) continue;
     // A required check whose rewrite would accept what it meant to reject (`""`, `null`): no autofix.
-    const rejectsValid = reason === "rejectsValid";
+    const rejectsValid = reason === "rejectsValid" || reason === "replyNumber";
 
     const errorLike = reason === "presenceField" && OBJECT_ENVELOPE_FIELDS.has(field);
     checks.push({
@@ -443,6 +449,12 @@ function guardsInChain(
  * The contract a guard-then-use check asks: any for an argument; for a reply (whose empty string or
  * `0` can be a value the tool meant), only what the program itself declares or does with it.
  */
+/** A reply field whose contract is a number that may be `0` (not one positive by its name). */
+function isReplyNumber(value: ToolValue, node: Node, field: string, analysis: ToolDataAnalysis): boolean {
+  const contract = analysis.contractOf(value, node);
+  return contract?.type === "number" && !excludesFalsy(contract, field);
+}
+
 function contractForPresence(value: ToolValue, node: Node, analysis: ToolDataAnalysis): Contract | undefined {
   const contract = analysis.contractOf(value, node);
   if (value.source.kind === "arguments") return contract;

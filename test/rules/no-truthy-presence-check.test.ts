@@ -304,6 +304,12 @@ if (args.options.error) strict = true;`,
   if (!args.path) return { isError: true, content: [{ type: "text", text: "path is required" }] };
   return read(args.path);
 });`,
+  // class 4 look-alikes: a reply's string id, its list, a port, are never validly falsy
+  `const reply = await client.callTool({ name: "stats", arguments: {} });
+const data = JSON.parse(reply.content[0].text);
+if (!data?.id) log("no id");
+if (!data?.items?.length) log("no items");
+if (!data?.port) log("no port");`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -2107,6 +2113,27 @@ if ((!("result" in reply)) ** 2) fail();`,
       ],
     },
 
+  {
+    // class 4: a reply's count tested by truthiness, guarding only a log line
+    code: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const data = JSON.parse(reply.content[0].text);
+if (!data?.count) log("no data");`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 3,
+        column: 5,
+        endLine: 3,
+        endColumn: 17,
+        suggestions: [
+          { messageId: "usePresenceCheck", output: `const reply = await client.callTool({ name: "stats", arguments: {} });
+const data = JSON.parse(reply.content[0].text);
+if (!("count" in (data ?? {}))) log("no data");` },
+        ],
+      },
+    ],
+  },
 ];
 
 createRuleTester().run("no-truthy-presence-check", rule, { valid, invalid });

@@ -168,6 +168,11 @@ server.registerTool("export", { inputSchema: { dry_run: z.optional(z.boolean()),
   schema: { querystring: { type: "object", properties: { include_deleted: { type: "string" } } } },
   handler: async (request) => listUsers(request.query),
 });`,
+  // an enum of strings that is more than yes/no
+  `server.registerTool("list", { inputSchema: { archived: z.enum(["true", "false", "auto"]) } }, async (args) => ({ content: [] }));`,
+  `server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [{ name: "list", inputSchema: { type: "object", properties: { state: { type: "string", enum: ["open", "closed"] } } } }],
+}));`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -1186,6 +1191,38 @@ server.registerTool("list", { inputSchema: { limit: z.nullish(z.number()), inclu
             output: `server.registerTool("import", { inputSchema: { rows: z.object({ overwrite: z.stringbool() }).array() } }, async () => ({ content: [] }));`,
           },
         ],
+      },
+    ],
+  },
+  {
+    // a boolean written as the strings "true" and "false" (JSON Schema)
+    code: `server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [{ name: "list", inputSchema: { type: "object", properties: { include_archived: { type: "string", enum: ["true", "false"] } } } }],
+}));`,
+    output: null,
+    errors: [
+      {
+        messageId: "stringBoolean",
+        line: 2,
+        column: 114,
+        endLine: 2,
+        endColumn: 131,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a boolean written as the strings "false" and "true" (z.enum)
+    code: `server.registerTool("list", { inputSchema: { archived: z.enum(["false", "true"]).optional() } }, async (args) => ({ content: [] }));`,
+    output: null,
+    errors: [
+      {
+        messageId: "stringBoolean",
+        line: 1,
+        column: 56,
+        endLine: 1,
+        endColumn: 81,
+        suggestions: [],
       },
     ],
   },
