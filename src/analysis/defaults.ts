@@ -33,6 +33,22 @@ export interface LossyDefault {
   readonly lost: "falsy" | "number" | "string" | "boolean" | "null";
   /** The schema the SDK validated the value against could not be read (`unreadableSchemas: "report"`). */
   readonly unreadSchema: boolean;
+  /** `v ? v * 1000 : d`: the branch taken for a truthy value, when it converts the value. */
+  readonly consequent?: Node;
+}
+
+/**
+ * `v ? v : d`, or `v ? v * 1000 : d` and `v ? v / 60 : d` (the value scaled by a number): a default
+ * in a conditional. The consequent that is not the bare value is returned; `null` for no such form.
+ */
+export function defaultingConsequent(conditional: TSESTree.ConditionalExpression, value: ToolValue, analysis: ToolDataAnalysis): Node | "self" | null {
+  const consequent = skipTransparent(conditional.consequent);
+  if (analysis.valueOf(consequent)?.key === value.key) return "self";
+  if (consequent.type !== AST_NODE_TYPES.BinaryExpression || !["*", "/"].includes(consequent.operator)) return null;
+  const scaled = analysis.valueOf(skipTransparent(consequent.left))?.key === value.key ? consequent.right : consequent.left;
+  const other = skipTransparent(scaled);
+  const sameOnOtherSide = analysis.valueOf(skipTransparent(consequent.left === scaled ? consequent.right : consequent.left))?.key === value.key;
+  return sameOnOtherSide && other.type === AST_NODE_TYPES.Literal && typeof other.value === "number" ? consequent : null;
 }
 
 export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonly nullish: boolean }): LossyDefault[] {
@@ -52,7 +68,7 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
     // In a chain, the first tool value is the one the report speaks of.
     const valueNode = around.valueNode ?? node;
     const chainValue = analysis.valueOf(valueNode) ?? value;
-    const candidate = { node: around.node, operator: around.operator, fallback: around.fallback };
+    const candidate = { node: around.node, operator: around.operator, fallback: around.fallback, ...(around.consequent && { consequent: around.consequent }) };
     const nullishOnly = candidate.operator === "??" || candidate.operator === "??=";
     if (nullishOnly && !options.nullish) continue;
     // A `||` whose result is a condition is a truthiness test: no-truthy-tool-value's case.
@@ -99,7 +115,7 @@ function defaultAround(
   node: Node,
   value: ToolValue,
   analysis: ToolDataAnalysis,
-): (Pick<LossyDefault, "node" | "operator" | "fallback"> & { readonly valueNode?: Node }) | null {
+): (Pick<LossyDefault, "node" | "operator" | "fallback" | "consequent"> & { readonly valueNode?: Node }) | null {
   // Switching on the recorded type leaves the node unread for the many values in no default.
   switch (value.parentType) {
     case AST_NODE_TYPES.LogicalExpression: {
@@ -143,8 +159,10 @@ function defaultAround(
     }
     case AST_NODE_TYPES.ConditionalExpression: {
       const parent = node.parent as TSESTree.ConditionalExpression;
-      if (parent.test !== node || analysis.valueOf(skipTransparent(parent.consequent))?.key !== value.key) return null;
-      return { node: parent, operator: "?:", fallback: parent.alternate };
+      if (parent.test !== node) return null;
+      const consequent = defaultingConsequent(parent, value, analysis);
+      if (consequent === null) return null;
+      return { node: parent, operator: "?:", fallback: parent.alternate, ...(consequent !== "self" && { consequent }) };
     }
     default:
       return null;

@@ -489,7 +489,7 @@ export class ToolDataFlow {
       parentType: parent ? parent.type : null,
       passedOn: parent ? passesValueOn(parent) : false,
     };
-    if (isWriteTarget(node)) this.mutatedKeys.add(value.key);
+    if (isWriteTarget(node) && !isSelfConversion(node)) this.mutatedKeys.add(value.key);
     this.values.set(node, value);
     this.valueList.push(value);
     const list = this.byKey.get(value.key);
@@ -847,6 +847,27 @@ export class ToolDataFlow {
       if (reference.isRead()) this.work.push({ kind: "expression", node: reference.identifier, taint });
     }
   }
+}
+
+/**
+ * `args.timeout = args.timeout / 1000`, `args.n *= 60`: the field is written with its own value
+ * converted (units, a scale), so it still holds what the tool sent, not program state.
+ */
+function isSelfConversion(node: Node): boolean {
+  const parent = node.parent;
+  if (parent?.type !== AST_NODE_TYPES.AssignmentExpression || parent.left !== node) return false;
+  const target = getDottedName(node);
+  if (target === null) return false;
+  if (["*=", "/="].includes(parent.operator)) return isNumberLiteral(parent.right);
+  if (parent.operator !== "=") return false;
+  const right = skipTransparent(parent.right);
+  if (right.type !== AST_NODE_TYPES.BinaryExpression || (right.operator !== "*" && right.operator !== "/")) return false;
+  return getDottedName(right.left) === target && isNumberLiteral(right.right);
+}
+
+function isNumberLiteral(node: Node): boolean {
+  const expression = skipTransparent(node);
+  return expression.type === AST_NODE_TYPES.Literal && typeof expression.value === "number";
 }
 
 /** `x.k = v`, `x.k += v`, `x.k++`, `delete x.k`, `[x.k] = v`: the expression is written, not read. */

@@ -31,6 +31,7 @@ import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested,
 import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
 import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf } from "./shape.js";
 import { type Contract, excludesFalsy } from "./contract.js";
+import { defaultingConsequent } from "./defaults.js";
 import type { ToolDataAnalysis } from "./index.js";
 
 /** How the field is read. */
@@ -129,10 +130,11 @@ const OBJECT_ENVELOPE_FIELDS: ReadonlySet<string> = new Set(["error"]);
 /** `v ? v : d` tests `v` to pick a default: no-lossy-default's case, not a presence check. */
 function isSelfDefaultTernary(test: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
   const parent = outermostWrapper(test).parent;
+  // `v ? v : d` and `v ? v * 1000 : d` are defaults: no-lossy-default's.
   return (
     parent?.type === AST_NODE_TYPES.ConditionalExpression &&
     parent.test === outermostWrapper(test) &&
-    analysis.valueOf(parent.consequent)?.key === value.key
+    defaultingConsequent(parent, value, analysis) !== null
   );
 }
 

@@ -57,6 +57,8 @@ export function useNullishDefault(sourceCode: Readonly<TSESLint.SourceCode>, fou
     ]);
   }
   if (found.operator !== "||" && found.operator !== "?:") return null;
+  // `v ? v * 1000 : d`: the branch converts the value, which `??` would drop.
+  if (found.consequent) return null;
   // `a || b || d` becomes `a ?? b ?? d`; each operand keeps its text.
   const operands = found.operator === "||" ? chainOperands(found.node) : [found.valueNode, found.fallback];
   const text = operands
@@ -103,20 +105,15 @@ export function usePresenceDefault(
   if (!test.extraEdits || test.extraEdits.length > 0) return null;
   const text = `${parenthesize(test.text, test.precedence <= Precedence.Conditional)} ? ${textAtLeast(
     sourceCode,
-    found.valueNode,
+    found.consequent ?? found.valueNode,
     Precedence.Conditional + 1,
   )} : ${textAtLeast(sourceCode, found.fallback, Precedence.Assignment)}`;
   // `"k" in x ? … : …` inside a `for (…;` initialiser needs parentheses, like a bare `in`.
   const operator = test.usesIn ? "in" : null;
-  return replaceWith(sourceCode, found.node, text, Precedence.Conditional, operator, [found.valueNode, found.fallback]);
+  return replaceWith(sourceCode, found.node, text, Precedence.Conditional, operator, [found.consequent ?? found.valueNode, found.fallback]);
 }
 
 /** `toInt(args.count)` in place of `Number(args.count)`: the configured normaliser (no import is added). */
-/**
- * `String(v)` → `(typeof v === "string" ? v : undefined)`: a missing or wrong-typed value stays
- * missing instead of becoming `"undefined"` or `"[object Object]"`. Only for `String(…)` of a value
- * without side effects (it is read twice).
- */
 /**
  * The receiver of a string method call, below any string methods (`title.toLowerCase()` → `title`):
  * what may have side effects when a guard in front skips the call.
@@ -134,6 +131,11 @@ function textBase(call: Node): Node {
   return current;
 }
 
+/**
+ * `String(v)` → `(typeof v === "string" ? v : undefined)`: a missing or wrong-typed value stays
+ * missing instead of becoming `"undefined"` or `"[object Object]"`. Only for `String(…)` of a value
+ * without side effects (it is read twice); `title.includes(v)` → `typeof v === "string" && title.includes(v)`.
+ */
 export function keepStringOnly(sourceCode: Readonly<TSESLint.SourceCode>, coercion: Coercion): Rewrite | null {
   if (hasSideEffects(coercion.operand)) return null;
   // `title.includes(v)`: a search only for a string; any other value finds nothing.

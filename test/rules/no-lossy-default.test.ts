@@ -1565,6 +1565,54 @@ for (let i = ("start" in args ? args.start : 1); i < 10; i++) step(i);`,
       },
     ],
   },
+  {
+    // a default in a conditional whose branch scales the value
+    code: `server.registerTool("run", { inputSchema: { timeout: z.number().optional() } }, async (args) => {
+  const timeoutMs = args.timeout ? args.timeout * 1000 : 30_000;
+  return run(timeoutMs);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 2,
+        column: 21,
+        endLine: 2,
+        endColumn: 64,
+        suggestions: [
+          { messageId: "usePresence", output: `server.registerTool("run", { inputSchema: { timeout: z.number().optional() } }, async (args) => {
+  const timeoutMs = "timeout" in args ? args.timeout * 1000 : 30_000;
+  return run(timeoutMs);
+});` },
+        ],
+      },
+    ],
+  },
+  {
+    // the value converted in place is still the tool's
+    code: `server.registerTool("run", { inputSchema: { timeout: z.number().optional() } }, async (context) => {
+  if (context.timeout && context.timeout >= 1000) context.timeout = context.timeout / 1000;
+  const timeoutMs = context.timeout ? context.timeout * 1000 : 30_000;
+  return run(timeoutMs);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 3,
+        column: 21,
+        endLine: 3,
+        endColumn: 70,
+        suggestions: [
+          { messageId: "usePresence", output: `server.registerTool("run", { inputSchema: { timeout: z.number().optional() } }, async (context) => {
+  if (context.timeout && context.timeout >= 1000) context.timeout = context.timeout / 1000;
+  const timeoutMs = "timeout" in context ? context.timeout * 1000 : 30_000;
+  return run(timeoutMs);
+});` },
+        ],
+      },
+    ],
+  },
 ];
 
 createRuleTester().run("no-lossy-default", rule, { valid, invalid });

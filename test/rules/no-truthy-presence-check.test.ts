@@ -310,6 +310,8 @@ const data = JSON.parse(reply.content[0].text);
 if (!data?.id) log("no id");
 if (!data?.items?.length) log("no items");
 if (!data?.port) log("no port");`,
+  // a default in a conditional that scales the value is no-lossy-default's
+  `server.registerTool("run", { inputSchema: { timeout: z.number().optional() } }, async (args) => run(args.timeout ? args.timeout * 1000 : 30_000));`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
