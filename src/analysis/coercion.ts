@@ -374,7 +374,8 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
  */
 function isUncheckedText(analysis: ToolDataAnalysis, coercion: Coercion, value: ToolValue): boolean {
   // A defaulted value, or an element of a list (it exists), is not a missing field.
-  if (value.source.kind !== "arguments" || value.path.includes(DEFAULTED) || value.path.includes(ANY_ELEMENT)) return false;
+  // (`{ arguments: input = {} }` defaults the container, not its fields.)
+  if (value.source.kind !== "arguments" || value.path.at(-1) === DEFAULTED || value.path.includes(ANY_ELEMENT)) return false;
   if (isMessageOnly(coercion.node) || isProse(coercion.node)) return false;
   const shape = shapeOf(value);
   if (shape && shape.type !== "unknown") return false;

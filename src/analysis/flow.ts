@@ -390,10 +390,11 @@ export class ToolDataFlow {
     this.work.push({ kind: "expression", node, taint: { source, path: [], pending } });
   }
 
-  /** The binding pattern (a parameter, a declarator id) receives the root of `source`. */
-  seedPattern(pattern: Node, source: ToolSource, pending: readonly string[] = []): void {
-    this.rememberRoot(source, pattern, pending);
-    const taint: Taint = { source, path: [], pending };
+  /** The binding pattern (a parameter, a declarator id) receives the root of `source`, or its field at `path`. */
+  seedPattern(pattern: Node, source: ToolSource, pending: readonly string[] = [], path: readonly string[] = []): void {
+    // A pattern that receives a field (`path`) of the source is not where its root enters.
+    if (path.length === 0) this.rememberRoot(source, pattern, pending);
+    const taint: Taint = { source, path, pending };
     // A container of tool data (`f({ a: args.a })` in another module) binds its fields on their own,
     // as a call within the file does: the parameter may also receive the whole of other tool data.
     if (pattern.type === AST_NODE_TYPES.Identifier && pending.length > 0) this.bindContainer(pattern, taint);

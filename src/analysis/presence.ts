@@ -348,6 +348,8 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     // A field the program writes (`while (args.cursor) args.cursor = next(…)`) is program state.
     if (analysis.isMutated(value.key)) continue;
     if (test.form === "truthy" && guardsKindCheck(test.node, value, analysis)) continue;
+    // `max && results.length >= max`: `0` stands for "no limit" on purpose (as a bound, it would stop at once).
+    if (test.form === "truthy" && guardsInChain(test.node, value, analysis, "&&", isBoundOfComparison)) continue;
     if (test.form === "negated" && guardsNegatedKindCheck(test.node, value, analysis)) continue;
 
     const field = value.path.at(-1)!;
@@ -529,6 +531,14 @@ function isFailedKindCheck(operand: Node): boolean {
  * `v > 0` or `v >= 1`: checks that turn away `0`, `false` and `""` by themselves. (`typeof v === "number"` does not:
  * `0` passes it, so the truthiness test before it still drops a valid `0`.)
  */
+/** `count >= max`, `max > used`: the value bounds a comparison with something that is not a literal. */
+function isBoundOfComparison(operand: Node): boolean {
+  const parent = operand.parent;
+  if (parent?.type !== AST_NODE_TYPES.BinaryExpression || !["<", "<=", ">", ">="].includes(parent.operator)) return false;
+  const other = skipTransparent(parent.left === operand ? parent.right : parent.left);
+  return other.type !== AST_NODE_TYPES.Literal;
+}
+
 function isObjectOrLengthCheck(operand: Node): boolean {
   const parent = operand.parent;
   if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") {

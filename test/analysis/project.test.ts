@@ -237,6 +237,22 @@ server.setRequestHandler(
     expect(findingsIn(root, "get.ts")).toEqual(["2:15 no-truthy-tool-value"]);
   });
 
+  it("follows a field of the tool data into another module's parameter, with its name and evidence", () => {
+    const root = project({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { dropTable } from "./tables.js";
+const server = new Server({ name: "k", version: "1" }, { capabilities: {} });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { arguments: args = {} } = request.params;
+  return dropTable(args.table_name, args.confirm, args.replicas);
+});
+`,
+      "tables.ts": "export function dropTable(table: string, confirm: boolean, replicas: number) {\n  if (!confirm) return 'confirm first';\n  return run(`--replicas=${replicas}`, table);\n}\n",
+    });
+    expect(findingsIn(root, "tables.ts")).toEqual(["2:8 no-truthy-tool-value", "3:14 no-coercion-before-validation"]);
+  });
+
   it("reads a dispatch table and a type guard from the modules that export them", () => {
     const root = project({
       "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";

@@ -45,6 +45,10 @@ describe("a project of several modules", () => {
       "src/format.ts:4 tool-contract/no-truthy-tool-value",
       "src/handlers.ts:6 tool-contract/no-lossy-default",
       "src/handlers.ts:7 tool-contract/no-truthy-tool-value",
+      // the dispatch map looked up by the tool name the model asked for
+      "src/loop.ts:9 tool-contract/no-ungated-lookup",
+      // the z.coerce helper, reported where it is written
+      "src/schemas.ts:9 tool-contract/require-tool-param-types",
       "src/server.ts:17 tool-contract/no-lossy-default",
       "src/services/ledger.ts:8 tool-contract/no-ungated-lookup",
     ]);

@@ -312,6 +312,13 @@ if (!data?.items?.length) log("no items");
 if (!data?.port) log("no port");`,
   // a default in a conditional that scales the value is no-lossy-default's
   `server.registerTool("run", { inputSchema: { timeout: z.number().optional() } }, async (args) => run(args.timeout ? args.timeout * 1000 : 30_000));`,
+  // a limit whose 0 means "no limit": as a bound, 0 would stop at once
+  `server.registerTool("search", { inputSchema: { maxResults: z.number().optional() } }, async (args) => {
+  for (const file of files) {
+    if (args.maxResults && results.length >= args.maxResults) break;
+    results.push(file);
+  }
+});`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [

@@ -66,6 +66,10 @@ export interface IncomingSeed {
   readonly shape?: KnownShape;
   readonly rootMayBePrimitive: boolean;
   readonly pending: readonly string[];
+  /** The field of the caller's tool data the argument holds (`dropTable(args.confirm)`: `["confirm"]`). */
+  readonly path: readonly string[];
+  /** The caller passed the tool's name. */
+  readonly toolName: boolean;
 }
 
 /**
@@ -203,7 +207,7 @@ class ProjectIndex {
       for (const target of calledFunctions(outgoing, flow, path)) {
         const seed = seedOf(outgoing, target.fn, relative(this.root, path).split(sep).join("/"));
         // A parameter may get the whole of the tool data at one call and a container of it at another.
-        const key = `${target.path}\u0000${seed.start}\u0000${seed.index}\u0000${seed.pending.join("\u0001")}`;
+        const key = `${target.path}\u0000${seed.start}\u0000${seed.index}\u0000${seed.pending.join("\u0001")}\u0000${seed.path.join("\u0001")}`;
         if (this.seedKeys.has(key)) continue;
         this.seedKeys.add(key);
         const list = this.seeds.get(target.path);
@@ -328,15 +332,19 @@ function inModule(value: ImportedValue, fn: FunctionNode | null): Array<{ path: 
 
 function seedOf(outgoing: OutgoingCall, fn: FunctionNode, from: string): IncomingSeed {
   const { taint, index } = outgoing;
-  const shape = taint.pending.length === 0 ? shapeOf({ source: taint.source, path: taint.path } as unknown as ToolValue) : taint.source.shape;
+  // The callee's value keeps its field path and the root's shape, so that messages name the field
+  // and rules that judge fields (not whole roots) judge it.
+  const shape = taint.source.shape;
   return {
     start: fn.range[0],
     index,
     kind: taint.source.kind,
     label: `${taint.source.label} from ${from}`,
     ...(shape && { shape }),
-    rootMayBePrimitive: taint.path.length > 0 || taint.source.rootMayBePrimitive === true,
+    rootMayBePrimitive: taint.source.rootMayBePrimitive === true,
     pending: taint.pending,
+    path: taint.path,
+    toolName: taint.source.toolName === true,
   };
 }
 
@@ -367,8 +375,8 @@ export function viewFor(path: string, flow: ToolDataFlow, seeds: readonly Incomi
         const fn = functions.get(seed.start);
         const param = fn?.params[seed.index];
         if (!param || param.type === AST_NODE_TYPES.RestElement) continue;
-        const source = target.createSource(seed.kind, seed.label, param, seed.shape, seed.rootMayBePrimitive);
-        target.seedPattern(param, source, seed.pending);
+        const source = target.createSource(seed.kind, seed.label, param, seed.shape, seed.rootMayBePrimitive, seed.toolName);
+        target.seedPattern(param, source, seed.pending, seed.path);
       }
     },
   };
