@@ -151,6 +151,30 @@ describe("README.md", () => {
   });
 });
 
+describe("README.md's performance summary", () => {
+  const performance = readFileSync(join(repoRoot, "docs/performance.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Performance"), readme.indexOf("## Contributing"));
+  // | `figure` | meaning | value | target |
+  const rows = [...section.matchAll(/^\| `(\w+)` \| [^|]+ \| ([\d.]+) \| ([^|]+) \|$/gmu)].map((match) => ({
+    figure: match[1]!,
+    value: match[2]!,
+    target: match[3]!.trim(),
+  }));
+
+  it("has a table of the ratios, linking docs/performance.md", () => {
+    expect(rows.map((row) => row.figure)).toEqual(["overhead", "vsPeers", "lintPhase", "vsTypedPeers", "slope"]);
+    expect(section).toContain("(docs/performance.md)");
+  });
+
+  it.each(rows.map((row) => [row.figure, row] as const))("gives %s as the latest run in docs/performance.md does", (figure, row) => {
+    // | … `figure` … | value … | target | …
+    const documented = new RegExp(`^\\| [^|]*\`${figure}\`[^|]*\\| ([\\d.]+)[^|]*\\| ([^|]+) \\|`, "mu").exec(performance);
+    expect(documented, `docs/performance.md has no row for ${figure}`).not.toBeNull();
+    expect(row.value).toBe(documented![1]);
+    expect(row.target.startsWith(documented![2]!.trim())).toBe(true);
+  });
+});
+
 /** A fresh `npm init -y` project with the README's install command run in it. */
 function freshProject(name: string, tarball: Tarball, type: "commonjs" | "module"): { path: string; install: Run; cleanup: () => void } {
   const folder = temporaryFolder(`readme-${name}`);
