@@ -80,6 +80,24 @@ describe("a consumer project with the packed tarball", () => {
     ]);
   });
 
+  it("gives the same plugin object to require and to import", () => {
+    writeFileSync(
+      join(folder.path, "check.cjs"),
+      `const viaRequire = require("eslint-plugin-tool-contract");
+import("eslint-plugin-tool-contract").then(({ default: viaImport }) => {
+  process.stdout.write(JSON.stringify({ same: viaRequire === viaImport, name: viaRequire.meta.name, configs: Object.keys(viaRequire.configs) }));
+});
+`,
+    );
+    const run = spawnSync(process.execPath, ["check.cjs"], { cwd: folder.path, encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      same: true,
+      name: "eslint-plugin-tool-contract",
+      configs: ["recommended", "strict", "recommended-type-checked"],
+    });
+  });
+
   it("type-checks an eslint.config.ts that uses defineConfig, and an eslint.config.cts that requires the plugin", () => {
     writeFileSync(
       join(folder.path, "eslint.config.ts"),
