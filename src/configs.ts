@@ -6,6 +6,15 @@ import { SETTINGS_KEY, STRICT_SOURCE_NAMES } from "./analysis/settings.js";
 /** The files every config applies to: JavaScript and TypeScript, including JSX and module variants. */
 export const FILES = ["**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}"];
 
+/** The files the typed config applies to: TypeScript, where a tsconfig lists the files. */
+export const TYPED_FILES = ["**/*.{ts,tsx,mts,cts}"];
+
+/**
+ * ESLint's own config files, which a tsconfig often leaves out; the project service would fail
+ * to parse them ("was not found by the project service"). `recommended` still lints them.
+ */
+export const TYPED_IGNORES = ["**/eslint.config.{ts,mts,cts}"];
+
 export interface Configs {
   readonly recommended: Linter.Config;
   readonly strict: Linter.Config;
@@ -41,10 +50,15 @@ export function createConfigs(plugin: ESLint.Plugin, ruleNames: readonly string[
       settings: { [SETTINGS_KEY]: { sources: [...STRICT_SOURCE_NAMES], unreadableSchemas: "report" } },
     },
     // `recommended` with TypeScript's types: a field whose type the SDK's schema or a typed
-    // parameter settles is judged by that type. Typed linting builds a TypeScript program.
+    // parameter settles is judged by that type. Typed linting builds a TypeScript program. It
+    // applies to TypeScript files only: JavaScript files and ESLint's config files are seldom in
+    // a tsconfig, and the project service stops on each of them with a parsing error. Listed
+    // after `recommended`, which lints those in syntax mode.
     "recommended-type-checked": {
       ...recommended,
       name: "tool-contract/recommended-type-checked",
+      files: TYPED_FILES,
+      ignores: TYPED_IGNORES,
       languageOptions: { parser: tsParser, sourceType: "module", parserOptions: { projectService: true } },
     },
   };

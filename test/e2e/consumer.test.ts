@@ -1,8 +1,8 @@
 /**
- * A user's project: the packed tarball (what `npm publish` would upload) installed by npm, and the
- * three-line `eslint.config.js` from the README. TypeScript files of every extension are linted
+ * A user's project: the packed tarball (what `npm publish` would upload) installed by npm offline
+ * (consumer-project.ts), and a three-line `eslint.config.js`. TypeScript files of every extension are linted
  * out of the box, and an `eslint.config.ts` using `defineConfig(toolContract.configs.recommended)`
- * type-checks.
+ * and an `eslint.config.cts` using `require` type-check.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { installLocally, type NpmRun, packPlugin, pinPluginDependencies } from "./consumer-project.js";
 import { repoRoot, runEslint, temporaryFolder } from "./helpers.js";
 
 const agentCode = (extension: string): string => `// ${extension}: an OpenAI tool loop
@@ -23,23 +24,12 @@ declare function take(n: number): number;
 
 describe("a consumer project with the packed tarball", () => {
   const folder = temporaryFolder("consumer");
-  let install: ReturnType<typeof spawnSync>;
+  let install: NpmRun;
 
   beforeAll(() => {
-    const pack = spawnSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", folder.path], {
-      cwd: repoRoot,
-      encoding: "utf8",
-    });
-    const tarball = join(folder.path, (JSON.parse(pack.stdout) as Array<{ filename: string }>)[0]!.filename);
-    writeFileSync(
-      join(folder.path, "package.json"),
-      JSON.stringify({
-        name: "consumer",
-        private: true,
-        type: "module",
-        devDependencies: { "eslint-plugin-tool-contract": `file:${tarball}` },
-      }),
-    );
+    const tarball = packPlugin(folder.path);
+    writeFileSync(join(folder.path, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+    pinPluginDependencies(folder.path);
     writeFileSync(
       join(folder.path, "eslint.config.js"),
       'import toolContract from "eslint-plugin-tool-contract";\n\nexport default [toolContract.configs.recommended];\n',
@@ -58,19 +48,15 @@ describe("a consumer project with the packed tarball", () => {
 `,
     );
     writeFileSync(join(folder.path, "src", "plain.ts"), "export const port = Number(process.env.PORT) || 3000;\n");
-    // `--prefer-offline`, not `--offline`: `npm ci` caches the tarballs but not always every
-    // package's metadata, and `--offline` then failed with ENOTCACHED depending on the cache's
-    // state. The registry is reachable wherever the tests run; cached tarballs are still used.
-    install = spawnSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"], {
-      cwd: folder.path,
-      encoding: "utf8",
-    });
+    // Offline, from the tarball and local folders only (consumer-project.ts): the machine's npm
+    // cache and the registry play no part.
+    install = installLocally(folder.path, ["eslint", "typescript", tarball.filename], tarball);
   });
   afterAll(() => folder.cleanup());
 
   it("installs", () => {
-    // On failure, npm's whole output is the message.
-    expect(install.status === 0 && !/ERR!|npm error/u.test(String(install.stderr)) ? "" : `${String(install.stdout)}\n${String(install.stderr)}`).toBe("");
+    // On failure, npm's output and its whole debug log are the message.
+    expect(install.status === 0 ? "" : install.log).toBe("");
   });
 
   it("lints .ts, .mts, .cts and .tsx files with configs.recommended", () => {
@@ -94,16 +80,39 @@ describe("a consumer project with the packed tarball", () => {
     ]);
   });
 
-  it("type-checks an eslint.config.ts that uses defineConfig", () => {
+  it("gives the same plugin object to require and to import", () => {
+    writeFileSync(
+      join(folder.path, "check.cjs"),
+      `const viaRequire = require("eslint-plugin-tool-contract");
+import("eslint-plugin-tool-contract").then(({ default: viaImport }) => {
+  process.stdout.write(JSON.stringify({ same: viaRequire === viaImport, name: viaRequire.meta.name, configs: Object.keys(viaRequire.configs) }));
+});
+`,
+    );
+    const run = spawnSync(process.execPath, ["check.cjs"], { cwd: folder.path, encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      same: true,
+      name: "eslint-plugin-tool-contract",
+      configs: ["recommended", "strict", "recommended-type-checked"],
+    });
+  });
+
+  it("type-checks an eslint.config.ts that uses defineConfig, and an eslint.config.cts that requires the plugin", () => {
     writeFileSync(
       join(folder.path, "eslint.config.ts"),
       'import { defineConfig } from "eslint/config";\nimport toolContract from "eslint-plugin-tool-contract";\n\nexport default defineConfig(toolContract.configs.recommended, toolContract.configs["recommended-type-checked"]);\n',
+    );
+    // The CommonJS entry's types (dist/src/index.d.cts): the plugin itself, not a namespace.
+    writeFileSync(
+      join(folder.path, "eslint.config.cts"),
+      'import type { Linter } from "eslint";\nimport toolContract = require("eslint-plugin-tool-contract");\n\nconst config: Linter.Config[] = [toolContract.configs.recommended, toolContract.configs.strict];\nconst version: string = toolContract.meta.version;\nexport = { config, version };\n',
     );
     writeFileSync(
       join(folder.path, "tsconfig.json"),
       JSON.stringify({
         compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: false, types: [] },
-        files: ["eslint.config.ts"],
+        files: ["eslint.config.ts", "eslint.config.cts"],
       }),
     );
     const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], {

@@ -71,10 +71,31 @@ describe('configs["recommended-type-checked"]', () => {
   });
   afterAll(() => folder.cleanup());
 
-  it("is recommended with the project service on", () => {
+  it("is recommended with the project service on, for TypeScript files other than ESLint's config", () => {
     const config = plugin.configs["recommended-type-checked"];
     expect(config.rules).toEqual(plugin.configs.recommended.rules);
     expect(config.languageOptions?.parserOptions).toEqual({ projectService: true });
+    expect(config.files).toEqual(["**/*.{ts,tsx,mts,cts}"]);
+    expect(config.ignores).toEqual(["**/eslint.config.{ts,mts,cts}"]);
+  });
+
+  it("after recommended, lints JavaScript and config files without types and without a parsing error", () => {
+    writeFileSync(
+      join(folder.path, "eslint.config.js"),
+      `import toolContract from ${JSON.stringify(builtPlugin)};\nexport default [toolContract.configs.recommended, toolContract.configs["recommended-type-checked"], { languageOptions: { parserOptions: { tsconfigRootDir: import.meta.dirname } } }];\n`,
+    );
+    writeFileSync(join(folder.path, "eslint.config.mts"), "export default [];\n");
+    writeFileSync(join(folder.path, "loop.js"), "export function run(call) {\n  const args = JSON.parse(call.function.arguments);\n  return args.limit || 20;\n}\n");
+    const result = runEslint(["-f", "json", "eslint.config.js", "eslint.config.mts", "loop.js", "agent.ts"], folder.path);
+    const byFile = (JSON.parse(result.stdout) as Array<{ filePath: string; messages: Array<{ line: number; ruleId: string | null; message: string }> }>).map(
+      (file) => `${file.filePath.slice(folder.path.length + 1)}: ${file.messages.map((message) => `${message.line}:${message.ruleId ?? message.message}`).join(", ")}`,
+    );
+    expect(byFile.sort()).toEqual([
+      "agent.ts: 9:tool-contract/no-lossy-default, 19:tool-contract/no-truthy-tool-value",
+      "eslint.config.js: ",
+      "eslint.config.mts: ",
+      "loop.js: 3:tool-contract/no-lossy-default",
+    ]);
   });
 
   it("syntax mode reads the imported schema (its array field cannot be falsy; its number can be 0), and reports the typed flag and the cast flag", () => {

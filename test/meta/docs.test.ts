@@ -64,6 +64,20 @@ describe.each(ruleNames)("docs/rules/%s.md", (name) => {
     expect(markdown).toContain(`📝 ${rule.meta?.docs?.description}.`);
   });
 
+  it("opens with three lines: what it reports, what it leaves alone, and its fix or suggestions", () => {
+    const body = markdown.split("<!-- end auto-generated rule header -->\n")[1] ?? "";
+    const opening = body.trimStart().split("\n").slice(0, 4);
+    expect(opening[0]).toMatch(/^- \*\*Reports\*\* \S/u);
+    expect(opening[1]).toMatch(/^- \*\*Leaves alone\*\* \S/u);
+    expect(opening[2]).toMatch(/^- \*\*(?:Fixes|Suggests)\*\* \S/u);
+    expect(opening[3]).toBe("");
+    // The third line says what the rule's meta says: an autofix, suggestions, or both.
+    const fixable = rule.meta?.fixable !== undefined;
+    expect(opening[2]!.startsWith("- **Fixes**")).toBe(fixable);
+    if (!fixable) expect(opening[2]).toMatch(/no autofix/u);
+    if (rule.meta?.hasSuggestions) expect(opening[2]).toMatch(/suggest/iu);
+  });
+
   it("has incorrect and correct examples, and sections for options and when not to use it", () => {
     const examples = readExamples(markdown);
     expect(examples.filter((example) => example.kind === "incorrect").length).toBeGreaterThan(0);
