@@ -9,9 +9,10 @@ import { type Node, declaredParameterType, getDottedName, isFunction, skipTransp
 import { type Coercion, findCoercions } from "./coercion.js";
 import { type Contract, type ContractContext, contractOf } from "./contract.js";
 import { ControlIndex } from "./control.js";
-import { ToolDataFlow, type ToolValue } from "./flow.js";
+import { ToolDataFlow, type ToolSource, type ToolValue } from "./flow.js";
 import { type Facts, GateIndex } from "./gates.js";
 import { type LossyDefault, findLossyDefaults } from "./defaults.js";
+import { type LostPlace, lostPlaces } from "./lost.js";
 import { type Lookup, findLookups } from "./lookup.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
@@ -52,6 +53,10 @@ export interface ToolDataAnalysis {
   values(): readonly ToolValue[];
   /** What dominating gates prove about `value` at `node`. */
   factsAt(node: Node, value: ToolValue): Facts;
+  /** Where tool data enters the file (and where a schema check or a parse derives new tool data), in the order found. */
+  sources(): readonly ToolSource[];
+  /** The places where the analysis lost track of tool data, and why (for `explain`; no rule reads them). */
+  lostPlaces(): readonly LostPlace[];
   /** `true` when the program writes the field with this key, so it is program state, not just input. */
   isMutated(key: string): boolean;
   /** `true` when `callee` is lodash `get` (`_.get`, or an imported `get`). */
@@ -184,6 +189,14 @@ class FileAnalysis implements ToolDataAnalysis {
 
   factsAt(node: Node, value: ToolValue): Facts {
     return this.gates.factsAt(node, value);
+  }
+
+  sources(): readonly ToolSource[] {
+    return this.scan.hasSources ? this.flow.sources : [];
+  }
+
+  lostPlaces(): readonly LostPlace[] {
+    return this.scan.hasSources ? lostPlaces(this.flow, this.sourceCode, this.location !== null) : [];
   }
 
   isLodashGet(callee: Node): boolean {
