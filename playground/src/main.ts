@@ -2,7 +2,7 @@
  * The playground page: an editor, the findings (inline and in a list, with fixes and suggestions),
  * the explain view, a config choice and a settings editor, and share links that restore them.
  */
-import type { Diagnostic } from "@codemirror/lint";
+import type { Action, Diagnostic } from "@codemirror/lint";
 import type { EditorView } from "@codemirror/view";
 import type { Linter } from "eslint";
 
@@ -86,7 +86,7 @@ let lastExplain: ExplainData | null = null;
 function toDiagnostic(message: Linter.LintMessage): Diagnostic {
   const from = offsetOf(view, message.line, message.column);
   const to = message.endLine === undefined ? from : offsetOf(view, message.endLine, message.endColumn ?? message.column);
-  const actions: Diagnostic["actions"] = [];
+  const actions: Action[] = [];
   if (message.fix) actions.push({ name: "Fix", apply: () => applyEdit(message.fix!) });
   for (const suggestion of message.suggestions ?? []) actions.push({ name: suggestion.desc, apply: () => applyEdit(suggestion.fix) });
   return {
@@ -288,5 +288,8 @@ window.addEventListener("hashchange", () => {
   settingsInput.value = state.settings ?? "";
   schedule(0);
 });
+
+// A read-only handle for the browser test and for people poking at the page from the console.
+(window as unknown as { toolContractPlayground: { code(): string } }).toolContractPlayground = { code: () => view.state.doc.toString() };
 
 run();

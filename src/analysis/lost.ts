@@ -6,7 +6,8 @@
  * A call whose function the file does not define is lost when that function cannot be read: it
  * comes from a package, it is a value the program computes (`handlers[name](args)`), or it is a
  * parameter or a method of an object the analysis does not know. A call of a global (`console.log`,
- * `JSON.stringify`, `String`) is not: the platform's functions do not hide the program's checks. A
+ * `JSON.stringify`, `String`), or of a method that only reads its argument (`text.replace(a, b)`), is
+ * not: the platform's functions do not hide the program's checks. A
  * call of a function imported from a relative path is followed into that module when cross-module
  * reading is on.
  */
@@ -39,6 +40,16 @@ export interface LostPlace {
   /** A sentence for people: where the value went and why it is not followed. */
   readonly message: string;
 }
+
+/**
+ * Methods of the platform's own values (strings, arrays, maps, regular expressions, numbers) that
+ * read their argument and keep nothing of it: `text.replace(args.old, args.new)` hides no check.
+ */
+const READING_METHODS = new Set([
+  "at", "concat", "endsWith", "every", "exec", "find", "findIndex", "get", "has", "includes", "indexOf", "join",
+  "lastIndexOf", "localeCompare", "match", "matchAll", "padEnd", "padStart", "repeat", "replace", "replaceAll",
+  "search", "slice", "some", "split", "startsWith", "substring", "test", "toFixed", "toString", "delete",
+]);
 
 /** Methods that store their argument into the receiver. */
 const STORE_METHODS = new Set(["push", "unshift", "splice", "set", "add", "append", "enqueue", "fill"]);
@@ -99,6 +110,7 @@ function classify(
     const found = byBinding(root, name, flow, crossModule, callee);
     if (found === null || found.reason === "package" || found.reason === "cross-module-off") return found;
   }
+  if (method !== null && READING_METHODS.has(method)) return null;
   if (method !== null && STORE_METHODS.has(method)) {
     return { reason: "structure", message: `stored with \`${name}\`, into a collection that the analysis does not follow` };
   }
