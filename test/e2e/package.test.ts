@@ -20,6 +20,13 @@ describe("npm pack", () => {
     for (const path of ["README.md", "LICENSE", "package.json", "dist/src/index.js", "dist/src/index.d.ts"]) expect(files).toContain(path);
   });
 
+  it("ships the tool-contract command", () => {
+    const bin = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { bin: Record<string, string> }).bin;
+    expect(bin).toEqual({ "tool-contract": "./dist/src/cli/bin.js" });
+    expect(files).toContain("dist/src/cli/bin.js");
+    expect(readFileSync(join(repoRoot, "dist/src/cli/bin.js"), "utf8")).toMatch(/^#!\/usr\/bin\/env node\n/u);
+  });
+
   it("ships every rule and its docs page", () => {
     expect(files.filter((path) => /^dist\/rules\/[\w-]+\.js$/u.test(path) && !path.endsWith("index.js"))).toHaveLength(6);
     expect(files.filter((path) => path.startsWith("docs/rules/"))).toHaveLength(6);
