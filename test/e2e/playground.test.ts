@@ -7,16 +7,17 @@
  * `UPDATE_SCREENSHOT=1`, as docs/playground.png (the one the README shows).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 
 import { Linter } from "eslint";
 import { type BrowserContext, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { buildPlayground, servePlayground } from "../../scripts/playground-lib.mjs";
+import { buildPlayground, playgroundDist, servePlayground } from "../../scripts/playground-lib.mjs";
 import { builtPlugin, repoRoot } from "./helpers.js";
 
 const SEEDED_CODE = `// An MCP tool that edits a text: the model fills in its arguments.
@@ -166,7 +167,8 @@ describe("the playground in chromium", () => {
     expect(await page.locator("#findings li.finding").count()).toBe(0);
 
     const total = Object.values(bundle).reduce((sum, size) => sum + size, 0);
-    console.log(`playground: bundle ${(total / 1024 / 1024).toFixed(2)} MiB (${Object.keys(bundle).length} files); load to first findings ${firstFindingsMs} ms; screenshot ${screenshot}`);
+    const gzipped = Object.keys(bundle).reduce((sum, file) => sum + gzipSync(readFileSync(join(playgroundDist, file))).length, 0);
+    console.log(`playground: bundle ${(total / 1024 / 1024).toFixed(2)} MiB (${(gzipped / 1024 / 1024).toFixed(2)} MiB gzipped, ${Object.keys(bundle).length} files); load to first findings ${firstFindingsMs} ms; screenshot ${screenshot}`);
     await page.close();
   });
 
@@ -197,6 +199,27 @@ describe("the playground in chromium", () => {
     expect(await findingsOf(reopened)).toEqual(expected.map((message) => `${message.line} ${message.ruleId}`));
     await reopened.close();
     await page.close();
+  });
+
+  it("keeps working offline once loaded", async () => {
+    const page = await context.newPage();
+    await page.goto(shareLink(SEEDED_CODE, "recommended", SEEDED_SETTINGS));
+    await page.waitForSelector("html[data-first-findings-ms]", { timeout: 30_000 });
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await context.setOffline(true);
+    try {
+      await page.selectOption("#example", "openai-loop");
+      const example = await codeOf(page);
+      expect(example).toContain("JSON.parse(call.function.arguments)");
+      const expected = await nodeLint(example, "recommended", SEEDED_SETTINGS);
+      expect(expected.length).toBeGreaterThan(0);
+      await expect.poll(() => findingsOf(page)).toEqual(expected.map((message) => `${message.line} ${message.ruleId}`));
+      expect(requests).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+      await page.close();
+    }
   });
 
   it("logs no console error", () => {
