@@ -129,6 +129,9 @@ function describeFacts(facts: Facts): string[] {
   return gates;
 }
 
+/** Methods of a schema that check a value. */
+const SCHEMA_METHODS = new Set(["parse", "parseAsync", "safeParse", "safeParseAsync", "validate"]);
+
 /** Property names that hold a tool's schema next to its handler. */
 const SCHEMA_KEYS = new Set(["inputSchema", "parameters", "schema", "input_schema", "argsSchema", "paramsSchema"]);
 
@@ -137,8 +140,14 @@ const SCHEMA_KEYS = new Set(["inputSchema", "parameters", "schema", "input_schem
  * the schema beside a handler (a property of its definition, or an argument of the registering call).
  */
 function schemaOf(node: Node, text: (node: Node) => string): { text: string; line: number } | null {
-  if (node.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.MemberExpression) {
-    return { text: text(node.callee.object), line: node.callee.object.loc.start.line };
+  if (node.type === AST_NODE_TYPES.CallExpression) {
+    // `Schema.parse(v)`, `Schema.safeParse(v)`: the schema is the callee's object. Any other call
+    // (`client.callTool(…)`) is validated by its SDK against a protocol schema, not one in this file.
+    const callee = node.callee;
+    const method = callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : null;
+    return callee.type === AST_NODE_TYPES.MemberExpression && method !== null && SCHEMA_METHODS.has(method)
+      ? { text: text(callee.object), line: callee.object.loc.start.line }
+      : null;
   }
   let current: Node | undefined = node.parent;
   for (let depth = 0; current && depth < 3; depth++, current = current.parent) {
