@@ -48,10 +48,11 @@ export interface ExplainValue extends ExplainPosition {
 }
 
 export interface ExplainLost extends ExplainPosition {
-  readonly entry: number;
+  /** The entry it was followed from; `null` for tool data never taken in (`unparsed-arguments`). */
+  readonly entry: number | null;
   readonly expression: string;
   readonly path: string;
-  /** `package`, `dynamic-call`, `unknown-function`, `cross-module-off`, `spread` or `structure`. */
+  /** `package`, `dynamic-call`, `unknown-function`, `cross-module-off`, `spread`, `structure` or `unparsed-arguments`. */
   readonly reason: string;
   readonly message: string;
 }
@@ -64,7 +65,6 @@ export interface ExplainData {
 
 /** The analysis of one file, described. Costs a query of the gates for each value. */
 export function explainAnalysis(analysis: ToolDataAnalysis): ExplainData {
-  if (!analysis.hasSources) return { entries: [], values: [], lost: [] };
   const text = (node: Node): string => shorten(analysis.sourceCode.getText(node));
   const values = analysis.values();
   const sources = new Map<ToolSource, number>();
@@ -89,6 +89,19 @@ export function explainAnalysis(analysis: ToolDataAnalysis): ExplainData {
     }
     return id;
   };
+  const describedLost = (): ExplainLost[] =>
+    analysis
+      .lostPlaces()
+      .map((place) => ({
+        entry: place.source ? entryOf(place.source) : null,
+        expression: text(place.node),
+        ...position(place.node),
+        path: formatPath(place.path),
+        reason: place.reason,
+        message: place.message,
+      }))
+      .sort((a, b) => a.line - b.line || a.column - b.column);
+  if (!analysis.hasSources) return { entries, values: [], lost: describedLost() };
   for (const source of [...analysis.sources()].sort((a, b) => a.node.range[0] - b.node.range[0])) entryOf(source);
   const described: ExplainValue[] = values.map((value) => {
     const shape = shapeOf(value);
@@ -102,16 +115,7 @@ export function explainAnalysis(analysis: ToolDataAnalysis): ExplainData {
     };
   });
   described.sort((a, b) => a.line - b.line || a.column - b.column || b.endColumn - a.endColumn);
-  const lost: ExplainLost[] = analysis.lostPlaces().map((place) => ({
-    entry: entryOf(place.source),
-    expression: text(place.node),
-    ...position(place.node),
-    path: formatPath(place.path),
-    reason: place.reason,
-    message: place.message,
-  }));
-  lost.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { entries, values: described, lost };
+  return { entries, values: described, lost: describedLost() };
 }
 
 function position(node: Node): ExplainPosition {

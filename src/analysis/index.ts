@@ -12,7 +12,7 @@ import { ControlIndex } from "./control.js";
 import { ToolDataFlow, type ToolSource, type ToolValue } from "./flow.js";
 import { type Facts, GateIndex } from "./gates.js";
 import { type LossyDefault, findLossyDefaults } from "./defaults.js";
-import { type LostPlace, lostPlaces } from "./lost.js";
+import { type LostPlace, lostPlaces, unparsedArguments } from "./lost.js";
 import { type Lookup, findLookups } from "./lookup.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
@@ -55,7 +55,10 @@ export interface ToolDataAnalysis {
   factsAt(node: Node, value: ToolValue): Facts;
   /** Where tool data enters the file (and where a schema check or a parse derives new tool data), in the order found. */
   sources(): readonly ToolSource[];
-  /** The places where the analysis lost track of tool data, and why (for `explain`; no rule reads them). */
+  /**
+   * The places where the analysis lost track of tool data, and why, and where a tool call's arguments
+   * went unparsed into code it cannot read (for `explain`; no rule reads them; walks the file).
+   */
   lostPlaces(): readonly LostPlace[];
   /** `true` when the program writes the field with this key, so it is program state, not just input. */
   isMutated(key: string): boolean;
@@ -196,7 +199,9 @@ class FileAnalysis implements ToolDataAnalysis {
   }
 
   lostPlaces(): readonly LostPlace[] {
-    return this.scan.hasSources ? lostPlaces(this.flow, this.sourceCode, this.location !== null) : [];
+    const followed = this.scan.hasSources ? lostPlaces(this.flow, this.sourceCode, this.location !== null) : [];
+    const unparsed = unparsedArguments(this.flow, this.sourceCode);
+    return unparsed.length === 0 ? followed : [...followed, ...unparsed];
   }
 
   isLodashGet(callee: Node): boolean {

@@ -13,7 +13,8 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, skipTransparent, skipTransparentAndAwait } from "./ast.js";
+import { type Node, getStaticPropertyName, isStaticCall, outermostWrapper, skipTransparent, skipTransparentAndAwait } from "./ast.js";
+import { calleeFunctions } from "./calls.js";
 import type { LostTrack, ToolDataFlow, ToolSource } from "./flow.js";
 import { constantInitializer } from "./resolve.js";
 
@@ -29,12 +30,18 @@ export type LostReason =
   /** Spread into a call: `f(...args)`. */
   | "spread"
   /** Stored into an object, an array, a property or a collection that the flow does not follow. */
-  | "structure";
+  | "structure"
+  /**
+   * A tool call's arguments text (`call.function.arguments`) handed, unparsed, to a function the
+   * analysis cannot read: whatever that function parses is never taken in as tool data.
+   */
+  | "unparsed-arguments";
 
 export interface LostPlace {
   /** The expression that held tool data where tracking stopped. */
   readonly node: Node;
-  readonly source: ToolSource;
+  /** The source it was followed from; `null` for tool data that was never taken in (`unparsed-arguments`). */
+  readonly source: ToolSource | null;
   readonly path: readonly string[];
   readonly reason: LostReason;
   /** A sentence for people: where the value went and why it is not followed. */
@@ -166,4 +173,64 @@ function unknownMethod(name: string, callee: Node): { reason: LostReason; messag
 function shorten(text: string): string {
   const line = text.replace(/\s+/gu, " ");
   return line.length > 60 ? `${line.slice(0, 57)}...` : line;
+}
+
+/**
+ * The OpenAI-shaped arguments text of a tool call (`call.function.arguments`) passed, unparsed, to a
+ * function that is neither `JSON.parse` nor one the file defines (`parseToolArgs(call.function.arguments)`
+ * from a package or another module): the analysis takes tool arguments in where they are parsed, so
+ * it never sees them. Walks the file; asked only by `explain`.
+ */
+export function unparsedArguments(flow: ToolDataFlow, sourceCode: Readonly<TSESLint.SourceCode>): LostPlace[] {
+  if (!sourceCode.text.includes(".arguments")) return [];
+  const places: LostPlace[] = [];
+  const stack: Node[] = [sourceCode.ast as Node];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(node) === "arguments") {
+      const object = skipTransparent(node.object);
+      if (object.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(object) === "function") {
+        const place = unparsedAt(node, flow, sourceCode);
+        if (place) places.push(place);
+      }
+    }
+    const keys = sourceCode.visitorKeys[node.type] ?? [];
+    for (let index = keys.length - 1; index >= 0; index--) {
+      const child = (node as unknown as Record<string, unknown>)[keys[index]!];
+      if (Array.isArray(child)) {
+        for (let item = child.length - 1; item >= 0; item--) if (isNode(child[item])) stack.push(child[item] as Node);
+      } else if (isNode(child)) stack.push(child);
+    }
+  }
+  return places.sort((a, b) => a.node.range[0] - b.node.range[0]);
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
+}
+
+function unparsedAt(text: TSESTree.MemberExpression, flow: ToolDataFlow, sourceCode: Readonly<TSESLint.SourceCode>): LostPlace | null {
+  const argument = outermostWrapper(text);
+  const call = argument.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) return null;
+  if (!(call.arguments as readonly Node[]).includes(argument) || isStaticCall(call, "JSON", "parse")) return null;
+  if (calleeFunctions(call, flow).length > 0) return null;
+  const callee = skipTransparent(call.callee);
+  let root: Node = callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = skipTransparent(root.object);
+  let origin = "";
+  if (root.type === AST_NODE_TYPES.Identifier) {
+    const variable = flow.resolveVariable(root);
+    // A global (`console.log(call.function.arguments)`) parses nothing the program reads.
+    if (variable === null || variable.defs.length === 0) return null;
+    const definition = variable.defs[0]!;
+    if (definition.type === "ImportBinding") origin = ` (from \`${String((definition.parent as TSESTree.ImportDeclaration).source.value)}\`)`;
+  }
+  const name = shorten(sourceCode.getText(callee));
+  return {
+    node: text,
+    source: null,
+    path: [],
+    reason: "unparsed-arguments",
+    message: `a tool call's arguments, passed unparsed to \`${name}\`${origin}: tool arguments are taken in where \`JSON.parse\` parses them, so nothing this call returns is checked`,
+  };
 }

@@ -134,7 +134,10 @@ export function formatReport(report: ExplainReport): string {
     }
     if (file.lost.length > 0) {
       lines.push("  tracking lost:");
-      for (const lost of file.lost) lines.push(`    line ${lost.line}:${lost.column}  \`${lost.expression}\` (#${lost.entry})  ${lost.message} [${lost.reason}]`);
+      for (const lost of file.lost) {
+        const entry = lost.entry === null ? "" : ` (#${lost.entry})`;
+        lines.push(`    line ${lost.line}:${lost.column}  \`${lost.expression}\`${entry}  ${lost.message} [${lost.reason}]`);
+      }
     } else if (file.entries.length > 0) lines.push("  tracking lost: nowhere");
     if (file.findings.length === 0) lines.push("  findings: none");
     else {

@@ -101,6 +101,41 @@ queue.push(args);`,
   ]);
 });
 
+describe("a tool call's arguments handed over unparsed", () => {
+  check([
+    [
+      "to a package's parser: nothing is taken in, and explain says where",
+      `import { parseToolArgs } from "agent-utils";
+const args = parseToolArgs(call.function.arguments);
+if (args.flag) run();`,
+      ["call.function.arguments unparsed-arguments"],
+    ],
+    [
+      "to a function of another module",
+      `import { parse } from "./parse.js";
+const args = parse(toolCall.function.arguments as string);`,
+      ["toolCall.function.arguments unparsed-arguments"],
+    ],
+    [
+      "to JSON.parse: taken in",
+      `const args = JSON.parse(call.function.arguments);`,
+      [],
+    ],
+    [
+      "to a helper of the file that parses it: taken in",
+      `function parse(raw) { return JSON.parse(raw); }
+const args = parse(call.function.arguments);
+use(args.flag);`,
+      [],
+    ],
+    [
+      "to a global",
+      `console.log(call.function.arguments);`,
+      [],
+    ],
+  ]);
+});
+
 describe("not lost", () => {
   check([
     [

@@ -1,7 +1,8 @@
 /**
  * `tool-contract explain`: the built command on fixture files. A flow followed into a helper, a
- * file where tracking is lost on purpose (a package, a dynamic call, a spread, a structure), the
- * `--json` shape, the project's own config, and its errors.
+ * file where tracking is lost on purpose (a package, a dynamic call, a spread, a structure), a tool
+ * loop whose arguments a package parses (never taken in), the `--json` shape, the project's own
+ * config, and its errors.
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -27,7 +28,7 @@ interface Report {
     analysed: boolean;
     entries: Array<{ id: number; kind: string; sdk: string; line: number; expression: string; validated: boolean; schema: { text: string; line: number } | null; shape: string | null }>;
     values: Array<{ entry: number; expression: string; line: number; column: number; path: string; shape: string | null; gates: string[] }>;
-    lost: Array<{ entry: number; expression: string; line: number; column: number; reason: string; message: string }>;
+    lost: Array<{ entry: number | null; expression: string; line: number; column: number; reason: string; message: string }>;
     findings: Array<{ ruleId: string; line: number; column: number; message: string; fixable: boolean; suggestions: number }>;
   }>;
 }
@@ -83,8 +84,28 @@ describe("tool-contract explain --json", () => {
     ]);
   });
 
+  it("says that arguments parsed by a package's helper were never taken in, where the rules are silent", () => {
+    const [file] = jsonReport(["unparsed.ts", "--config", "recommended"]).files;
+    expect(file!.entries).toEqual([]);
+    expect(file!.findings).toEqual([]);
+    expect(file!.lost).toEqual([
+      {
+        entry: null,
+        expression: "call.function.arguments",
+        line: 13,
+        column: 32,
+        endLine: 13,
+        endColumn: 55,
+        path: "",
+        reason: "unparsed-arguments",
+        message:
+          "a tool call's arguments, passed unparsed to `parseToolArgs` (from `agent-utils`): tool arguments are taken in where `JSON.parse` parses them, so nothing this call returns is checked",
+      },
+    ]);
+  });
+
   it("reports the same findings as ESLint with the same config", () => {
-    const files = ["followed.ts", "lost.ts"];
+    const files = ["followed.ts", "lost.ts", "unparsed.ts"];
     const report = jsonReport([...files, "--config", "strict"]);
     const eslint = spawnSync(
       process.execPath,
