@@ -90,6 +90,29 @@ export const purgeCache = tool({
 `,
   },
   {
+    id: "parsed-in-a-helper",
+    title: "Parsed in a helper (lost)",
+    code: `// A tool loop that parses its arguments in a package's helper: no rule reports anything, and the
+// explain view shows why: the arguments never reach the analysis.
+import OpenAI from "openai";
+import { parseToolArgs } from "agent-utils";
+
+const client = new OpenAI();
+
+export async function countRefunds(): Promise<number> {
+  const response = await client.chat.completions.create({ model: "gpt-4.1", messages: [] });
+  let refunds = 0;
+  for (const call of response.choices[0]!.message.tool_calls ?? []) {
+    if (call.type !== "function") continue;
+    // Replace parseToolArgs(…) with JSON.parse(…) to see the findings.
+    const args = parseToolArgs(call.function.arguments) as { include_refunded?: unknown };
+    if (args.include_refunded) refunds++;
+  }
+  return refunds;
+}
+`,
+  },
+  {
     id: "mcp-client",
     title: "MCP client",
     code: `// The client side of MCP: what a tool sent back is tool data too.

@@ -67,6 +67,7 @@ function render(outcome: LintOutcome): void {
   document.documentElement.dataset.lintState = outcome.error === null ? "ok" : "error";
   const messages = outcome.messages;
   findingsCount.textContent = outcome.error === null ? String(messages.length) : "–";
+  findingsCount.classList.toggle("zero", outcome.error === null && messages.length === 0);
   status.textContent = outcome.error === null ? `${messages.length} finding${messages.length === 1 ? "" : "s"} · linted in ${outcome.milliseconds.toFixed(0)} ms` : "Not linted: fix the settings";
   showDiagnostics(view, messages.map(toDiagnostic));
   findingsList.replaceChildren(...messages.map(findingItem));
@@ -183,20 +184,22 @@ function renderExplain(explain: ExplainData | null): void {
         })),
       ),
     );
-    parts.push(heading(explain.lost.length > 0 ? `Tracking lost (${explain.lost.length})` : "Tracking lost: nowhere"));
-    if (explain.lost.length > 0) {
-      parts.push(
-        list(
-          explain.lost.map((lost) => ({
-            attributes: { "data-explain": "lost", "data-line": String(lost.line), "data-reason": lost.reason },
-            line: lost.line,
-            label: lost.reason,
-            code: lost.expression,
-            note: lost.message,
-          })),
-        ),
-      );
-    }
+  }
+  if (explain.lost.length > 0) {
+    parts.push(heading(`Tracking lost (${explain.lost.length})`));
+    parts.push(
+      list(
+        explain.lost.map((lost) => ({
+          attributes: { "data-explain": "lost", "data-line": String(lost.line), "data-reason": lost.reason },
+          line: lost.line,
+          label: lost.reason,
+          code: lost.expression,
+          note: lost.message,
+        })),
+      ),
+    );
+  } else if (explain.entries.length > 0) parts.push(heading("Tracking lost: nowhere"));
+  if (explain.entries.length > 0) {
     const shown = explain.values.filter((value, index) => index === 0 || explain.values[index - 1]!.line !== value.line || explain.values[index - 1]!.column !== value.column);
     parts.push(heading(`Values followed (${shown.length})`));
     parts.push(
