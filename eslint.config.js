@@ -7,7 +7,7 @@ import toolContract from "./dist/src/index.js";
 
 export default [
   {
-    ignores: ["dist/**", "coverage/**", "examples/**", "test/fixtures/**", "bench/**/node_modules/**", "bench/.generated/**", "bench/realworld/checkouts/**"],
+    ignores: ["dist/**", "playground/dist/**", "coverage/**", "examples/**", "test/fixtures/**", "bench/**/node_modules/**", "bench/.generated/**", "bench/realworld/checkouts/**"],
   },
   {
     files: ["**/*.{js,mjs,cjs,ts,mts,cts}"],

@@ -212,6 +212,19 @@ export interface SeedOptions {
   readonly ignoreWrites?: boolean;
 }
 
+/**
+ * A place where the flow stopped following tool data: handed to a call whose function the file does
+ * not define (the project layer may still follow it into another module), spread into a call, or
+ * stored into an object, an array or a property that the flow does not follow. Recorded for
+ * `explain`; no check reads it.
+ */
+export interface LostTrack {
+  /** The expression that held tool data when the flow stopped. */
+  readonly node: Node;
+  readonly kind: "call" | "spread" | "structure";
+  readonly taint: Taint;
+}
+
 /** Tool data passed, as argument `index`, to a call of a function the file does not define. */
 export interface OutgoingCall {
   readonly call: Call;
@@ -283,6 +296,8 @@ export class ToolDataFlow {
   schemaValidation: ((call: TSESTree.CallExpression) => { readonly shape: KnownShape; readonly pending: readonly string[] } | null) | null = null;
   /** Tool data passed to calls of functions this file does not define, in the order met. */
   readonly outgoing: OutgoingCall[] = [];
+  /** Where the flow stopped following tool data, in the order met (see {@link LostTrack}). */
+  readonly lost: LostTrack[] = [];
   /** The fields of object literals each parameter already receives (see `bindContainer`). */
   private readonly containers = new Map<TSESLint.Scope.Variable, Set<string>>();
   /** The taints each function already returned to its callers. */
@@ -548,10 +563,19 @@ export class ToolDataFlow {
           const key = getStaticPropertyName(parent);
           const argument = outermostWrapper(object);
           const call = argument.parent;
-          if (key === null || (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression)) return;
+          if (key === null || (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression)) {
+            this.lost.push({ node, kind: "structure", taint });
+            return;
+          }
           this.passToCallees(call, argument, { source: taint.source, path: taint.path, pending: [key, ...taint.pending] });
           return;
         }
+        case AST_NODE_TYPES.SpreadElement:
+          this.lost.push({ node, kind: parent.parent.type === AST_NODE_TYPES.CallExpression || parent.parent.type === AST_NODE_TYPES.NewExpression ? "spread" : "structure", taint });
+          return;
+        case AST_NODE_TYPES.ArrayExpression:
+          this.lost.push({ node, kind: "structure", taint });
+          return;
         case AST_NODE_TYPES.ReturnStatement: {
           const fn = enclosingFunction(parent);
           if (fn) this.returnToCallers(fn, taint);
@@ -700,6 +724,7 @@ export class ToolDataFlow {
       if (callee.type === AST_NODE_TYPES.Identifier || callee.type === AST_NODE_TYPES.MemberExpression) {
         this.outgoing.push({ call, index, taint });
       }
+      this.lost.push({ node: argument, kind: "call", taint });
       return;
     }
     for (const fn of callees) {
@@ -818,8 +843,12 @@ export class ToolDataFlow {
         case AST_NODE_TYPES.TSParameterProperty:
           stack.push([pattern.parameter, taint]);
           break;
+        case AST_NODE_TYPES.MemberExpression:
+          // `this.args = args`: stored into a property, which is not followed.
+          this.lost.push({ node: pattern, kind: "structure", taint });
+          break;
         default:
-          // Member targets (`this.args = args`) and anything else: not followed.
+          // Anything else: not followed.
           break;
       }
     }

@@ -10,9 +10,10 @@ import { type Coercion, findCoercions } from "./coercion.js";
 import { type Contract, type ContractContext, contractOf } from "./contract.js";
 import { ControlIndex } from "./control.js";
 import { callSitesOf } from "./calls.js";
-import { ToolDataFlow, type ToolValue } from "./flow.js";
+import { ToolDataFlow, type ToolSource, type ToolValue } from "./flow.js";
 import { type Facts, GateIndex } from "./gates.js";
 import { type LossyDefault, findLossyDefaults } from "./defaults.js";
+import { type LostPlace, lostPlaces, unparsedArguments } from "./lost.js";
 import { type Lookup, findLookups } from "./lookup.js";
 import { type PresenceCheck, findPresenceChecks } from "./presence.js";
 import { type ToolContractSettings, readSettings } from "./settings.js";
@@ -53,6 +54,13 @@ export interface ToolDataAnalysis {
   values(): readonly ToolValue[];
   /** What dominating gates prove about `value` at `node`. */
   factsAt(node: Node, value: ToolValue): Facts;
+  /** Where tool data enters the file (and where a schema check or a parse derives new tool data), in the order found. */
+  sources(): readonly ToolSource[];
+  /**
+   * The places where the analysis lost track of tool data, and why, and where a tool call's arguments
+   * went unparsed into code it cannot read (for `explain`; no rule reads them; walks the file).
+   */
+  lostPlaces(): readonly LostPlace[];
   /** `true` when the program writes the field with this key, so it is program state, not just input. */
   isMutated(key: string): boolean;
   /** `true` when `callee` is lodash `get` (`_.get`, or an imported `get`). */
@@ -194,6 +202,16 @@ class FileAnalysis implements ToolDataAnalysis {
 
   factsAt(node: Node, value: ToolValue): Facts {
     return this.gates.factsAt(node, value);
+  }
+
+  sources(): readonly ToolSource[] {
+    return this.scan.hasSources ? this.flow.sources : [];
+  }
+
+  lostPlaces(): readonly LostPlace[] {
+    const followed = this.scan.hasSources ? lostPlaces(this.flow, this.sourceCode, this.location !== null) : [];
+    const unparsed = unparsedArguments(this.flow, this.sourceCode);
+    return unparsed.length === 0 ? followed : [...followed, ...unparsed];
   }
 
   isLodashGet(callee: Node): boolean {

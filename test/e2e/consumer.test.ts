@@ -98,6 +98,17 @@ import("eslint-plugin-tool-contract").then(({ default: viaImport }) => {
     });
   });
 
+  it("runs `npx tool-contract explain` with the project's config", () => {
+    const result = spawnSync("npx", ["--no-install", "tool-contract", "explain", "src/agent.ts", "--json"], { cwd: folder.path, encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout) as { config: string; files: Array<{ file: string; entries: Array<{ line: number; sdk: string }>; findings: Array<{ line: number; ruleId: string }> }> };
+    expect(report.config).toBe("project");
+    expect(report.files.map((file) => file.file)).toEqual(["src/agent.ts"]);
+    expect(report.files[0]!.entries.map((entry) => `${entry.line} ${entry.sdk}`)).toEqual(["3 tool call arguments"]);
+    expect(report.files[0]!.findings.map((finding) => `${finding.line} ${finding.ruleId}`)).toEqual(["4 tool-contract/no-truthy-presence-check"]);
+  });
+
   it("type-checks an eslint.config.ts that uses defineConfig, and an eslint.config.cts that requires the plugin", () => {
     writeFileSync(
       join(folder.path, "eslint.config.ts"),

@@ -52,6 +52,13 @@ describe("npm pack", () => {
     expect(targets.filter((target) => !files.includes(target.replace(/^\.\//u, "")))).toEqual([]);
   });
 
+  it("ships the tool-contract command", () => {
+    const bin = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { bin: Record<string, string> }).bin;
+    expect(bin).toEqual({ "tool-contract": "./dist/src/cli/bin.js" });
+    expect(files).toContain("dist/src/cli/bin.js");
+    expect(readFileSync(join(repoRoot, "dist/src/cli/bin.js"), "utf8")).toMatch(/^#!\/usr\/bin\/env node\n/u);
+  });
+
   it("is MIT licensed", () => {
     expect(JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).license).toBe("MIT");
     expect(readFileSync(join(repoRoot, "LICENSE"), "utf8")).toMatch(/^MIT License/u);
