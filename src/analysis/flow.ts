@@ -333,7 +333,7 @@ export class ToolDataFlow {
    * `JSON.parse(call.function.arguments)`, `block.name` next to `block.input`, or `name` in
    * `const { name, arguments: text } = call.function`.
    */
-  seedToolNameBeside(argumentsNode: Node, source: ToolSource): void {
+  seedToolNameBeside(argumentsNode: Node, source: ToolSource, depth = 0): void {
     const seed = (node: Node, pattern: boolean): void => {
       if (this.seededNames.has(node)) return;
       this.seededNames.add(node);
@@ -342,6 +342,16 @@ export class ToolDataFlow {
     };
     if (argumentsNode.type === AST_NODE_TYPES.Identifier) {
       const definition = this.resolveVariable(argumentsNode)?.defs[0];
+      if (definition?.type === "Parameter" && isFunction(definition.node) && depth < 2) {
+        // `getForecast(call.function.arguments)`, where the helper parses its parameter: the name
+        // sits beside the text at each call.
+        const index = definition.node.params.indexOf(definition.name as TSESTree.Parameter);
+        for (const site of index === -1 ? [] : callSitesOf(definition.node, this)) {
+          const argument = site.arguments[index];
+          if (argument && argument.type !== AST_NODE_TYPES.SpreadElement) this.seedToolNameBeside(skipTransparent(argument), source, depth + 1);
+        }
+        return;
+      }
       const pattern = definition?.node.type === AST_NODE_TYPES.VariableDeclarator ? definition.node.id : null;
       if (pattern?.type !== AST_NODE_TYPES.ObjectPattern) return;
       for (const property of pattern.properties) {

@@ -96,7 +96,7 @@ function lookupAround(value: ToolValue, valueNode: Node, analysis: ToolDataAnaly
   if (!parent) return null;
   if (parent.type === AST_NODE_TYPES.MemberExpression && parent.computed && parent.property === outermostWrapper(node)) {
     if (isWriteTarget(parent)) return null; // writing a table is not a lookup
-    const table = resolveTable(parent.object, analysis);
+    const table = resolveTable(parent.object, analysis) ?? undeclaredTable(parent.object, value, analysis);
     return table ? { kind: "table", node: parent, key: node, value, table } : null;
   }
   if (parent.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "in" && parent.left === node) {
@@ -182,6 +182,21 @@ function isSettled(lookup: Lookup, analysis: ToolDataAnalysis): boolean {
   // `{ free: 10, pro: 100 }`) cannot miss or reach the prototype.
   const keys = lookup.table.keys;
   return shape.values !== undefined && keys !== null && shape.values.every((key) => keys.has(String(key)));
+}
+
+/** Globals whose keys are not a program's table. */
+const GLOBAL_OBJECTS = new Set(["globalThis", "window", "self", "global", "process", "document", "module", "exports", "arguments"]);
+
+/**
+ * `LIMITS[args.plan]` where the file does not declare `LIMITS` (a snippet, an ambient global): a
+ * bracket lookup can only be into an object or an array, and both find inherited keys. Only for a
+ * key whose type no schema settled.
+ */
+function undeclaredTable(node: Node, value: ToolValue, analysis: ToolDataAnalysis): Table | null {
+  const expression = skipTransparent(node);
+  if (expression.type !== AST_NODE_TYPES.Identifier || GLOBAL_OBJECTS.has(expression.name)) return null;
+  if (!analysis.isGlobalReference(expression) || shapeOf(value) !== undefined) return null;
+  return { node: expression, keys: null, numericKeys: false };
 }
 
 /**

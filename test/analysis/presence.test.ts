@@ -9,13 +9,13 @@ import { describe, expect, it } from "vitest";
 
 import type { Edit } from "../../src/analysis/edit.js";
 import { type PresenceStyle, rewritePresenceCheck } from "../../src/analysis/presence-fix.js";
-import type { PresenceForm } from "../../src/analysis/presence.js";
+import type { PresenceCheck, PresenceForm } from "../../src/analysis/presence.js";
 import { analyze } from "./harness.js";
 
 interface ExpectedCheck {
   readonly text: string;
   readonly form: PresenceForm;
-  readonly reason: "presenceField" | "guardThenUse" | "rejectsValid";
+  readonly reason: PresenceCheck["reason"];
 }
 
 /** [description, code, expected checks in source order] */

@@ -362,6 +362,15 @@ for (const call of completion.choices[0].message.tool_calls ?? []) {
           },
         ],
       },
+      {
+        // the dispatch map looked up by the tool name the model asked for
+        messageId: "toolNameLookup",
+        line: 15,
+        column: 3,
+        endLine: 15,
+        endColumn: 31,
+        suggestions: [],
+      },
     ],
   },
   {

@@ -204,6 +204,11 @@ server.registerTool("set", { inputSchema: { key: z.string() } }, async (args) =>
   body[args.key] = args.value;
   return send(body);
 });`,
+  // an undeclared table keyed by a value whose type the SDK validated: what the table is, is unknown
+  `server.registerTool("t", { inputSchema: { plan: z.string() } }, async (args) => LIMITS[args.plan]);`,
+  // a global object is not a program's table
+  `const args = JSON.parse(call.function.arguments);
+const value = globalThis[args.name];`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
