@@ -21,7 +21,7 @@ export function ensureBuilt() {
     !existsSync(built) ||
     statSync(built).mtimeMs < Math.max(newest(join(root, "src")), newest(join(root, "rules")), statSync(join(root, "package.json")).mtimeMs);
   if (stale) {
-    console.log("Building the plugin (dist/ is missing or stale)…");
+    console.error("Building the plugin (dist/ is missing or stale)…");
     execFileSync(process.execPath, [join(root, "scripts/write-version.mjs")], { cwd: root, stdio: "inherit" });
     execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
       cwd: root,

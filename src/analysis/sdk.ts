@@ -428,7 +428,8 @@ function seedRunTools(call: TSESTree.CallExpression, context: SdkContext): void 
   const { flow, zod } = context;
   const options = call.arguments[0] && resolveObject(call.arguments[0], flow);
   const tools = options && propertyValue(options, "tools");
-  const list = tools && skipTransparent(tools);
+  // `runTools({ tools })`, where `const tools = [ … ]`.
+  const list = tools && resolveInitializer(tools, flow);
   if (list?.type !== AST_NODE_TYPES.ArrayExpression) return;
   for (const element of list.elements) {
     const tool = element && element.type !== AST_NODE_TYPES.SpreadElement ? resolveObject(element, flow) : null;

@@ -100,7 +100,16 @@ export class ToolSchemaRegistry {
 
   private addJson(node: Node): void {
     const resolved = this.resolve(node);
-    if (isJsonSchemaLiteral(resolved)) this.add(resolved, "json");
+    if (isJsonSchemaLiteral(resolved)) {
+      this.add(resolved, "json");
+      return;
+    }
+    // `inputSchema: zodToJsonSchema(EditArgs)` or `z.toJSONSchema(EditArgs)`: the zod schema is the contract.
+    const converted = skipTransparent(node);
+    if (converted.type === AST_NODE_TYPES.CallExpression && isZodToJsonCall(converted) && converted.arguments[0]) {
+      const schema = converted.arguments[0];
+      if (schema.type !== AST_NODE_TYPES.SpreadElement) this.add(schema, "zod");
+    }
   }
 
   private add(node: Node, kind: ToolSchema["kind"]): void {
@@ -113,6 +122,12 @@ export class ToolSchemaRegistry {
     const object = resolveObject(node, this.flow);
     return object ?? skipTransparent(node);
   }
+}
+
+/** `zodToJsonSchema(x)` (the zod-to-json-schema package) and zod 4's `z.toJSONSchema(x)`. */
+function isZodToJsonCall(call: TSESTree.CallExpression): boolean {
+  const name = getCalleeName(call);
+  return name === "zodToJsonSchema" || name === "toJSONSchema";
 }
 
 function hasHandlerKey(object: TSESTree.ObjectExpression): boolean {

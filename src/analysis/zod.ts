@@ -372,7 +372,11 @@ export class ZodReader {
   objectFields(node: Node, depth = 0): TSESTree.ObjectExpression[] | null {
     if (depth > MAX_DEPTH) return null;
     const resolved = this.resolve(node, depth);
-    if (!resolved) return null;
+    if (!resolved) {
+      // An object schema another module exports: its fields, as written there.
+      const imported = this.imported(node);
+      return imported ? imported.reader.objectFields(imported.node, depth + 1) : null;
+    }
     if (resolved.type === AST_NODE_TYPES.ObjectExpression) return [resolved];
     if (resolved.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(resolved) === "shape") {
       return this.objectFields(resolved.object, depth + 1);

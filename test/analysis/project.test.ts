@@ -300,6 +300,28 @@ server.tool("b", "d", { offset: lenientNumber().describe("o") }, async (args) =>
     expect(findingsIn(root, "tools.ts")).toEqual([]);
   });
 
+  it("reads a tool's zod schema converted for a low-level server (zodToJsonSchema) in the module that writes it", () => {
+    const root = project({
+      "schemas.ts": `import { z } from "zod";
+export const EditArgs = z.object({
+  path: z.string(),
+  content: z.any().optional(),
+});
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { zodToJsonSchema } from "zod-to-json-schema";
+import { EditArgs } from "./schemas.js";
+const server = new Server({ name: "e", version: "1" }, { capabilities: {} });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [{ name: "edit", description: "d", inputSchema: zodToJsonSchema(EditArgs) }],
+}));
+`,
+    });
+    expect(findingsIn(root, "schemas.ts")).toEqual(["4:12 require-tool-param-types"]);
+    expect(findingsIn(root, "server.ts")).toEqual([]);
+  });
+
   it("does not seed a function called with program data only", () => {
     const root = project({
       "main.ts": `import { take } from "./take.js";\nconst args = JSON.parse(call.function.arguments);\nuse(args);\ntake({ n: 1 });\n`,

@@ -80,6 +80,8 @@ describe("tool-contract explain --json", () => {
     expect(file!.lost[0]!.message).toContain("`job-queue`");
     expect(file!.findings.map((finding) => `${finding.line} ${finding.ruleId}`)).toEqual([
       "14 tool-contract/require-tool-param-types",
+      // `handlers` is a plain object that starts as `{}`: `args.kind` can name `constructor`
+      "16 tool-contract/no-ungated-lookup",
       "20 tool-contract/no-truthy-tool-value",
     ]);
   });
@@ -139,7 +141,7 @@ describe("tool-contract explain (text)", () => {
       );
       const report = jsonReport(["lost.ts"], folder.path);
       expect(report.config).toBe("project");
-      expect(report.files[0]!.findings.map((finding) => finding.ruleId)).toEqual(["tool-contract/no-truthy-tool-value"]);
+      expect(report.files[0]!.findings.map((finding) => finding.ruleId)).toEqual(["tool-contract/no-ungated-lookup", "tool-contract/no-truthy-tool-value"]);
       expect(report.files[0]!.lost).toHaveLength(4);
     } finally {
       folder.cleanup();

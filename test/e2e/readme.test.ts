@@ -135,6 +135,7 @@ describe("README.md", () => {
       "Settings",
       "Editor",
       "CI and SARIF",
+      "Explain and playground",
       "Large repositories",
       "oxlint",
       "Performance",

@@ -1229,6 +1229,31 @@ const matches = files.filter((file) => typeof args.prefix === "string" && file.p
       },
     ],
   },
+  {
+    // runTools with its tools in a const, parsed with JSON.parse: unvalidated
+    code: `async function search({ name }: { name: string }) {
+  return db.filter((item) => item.name.includes(name));
+}
+const tools = [{ type: "function", function: { name: "search", parameters: { type: "object", properties: { name: { type: "string" } } }, function: search, parse: JSON.parse } }];
+await client.chat.completions.runTools({ model: "gpt-4o", messages, tools });`,
+    output: null,
+    errors: [
+      {
+        messageId: "textCoercion",
+        line: 2,
+        column: 30,
+        endLine: 2,
+        endColumn: 54,
+        suggestions: [
+          { messageId: "keepStringOnly", output: `async function search({ name }: { name: string }) {
+  return db.filter((item) => typeof name === "string" && item.name.includes(name));
+}
+const tools = [{ type: "function", function: { name: "search", parameters: { type: "object", properties: { name: { type: "string" } } }, function: search, parse: JSON.parse } }];
+await client.chat.completions.runTools({ model: "gpt-4o", messages, tools });` },
+        ],
+      },
+    ],
+  },
 ];
 
 createRuleTester().run("no-coercion-before-validation", rule, { valid, invalid });
