@@ -37,7 +37,6 @@ const KEEP = new Set([
   "safe",
   "lt",
   "lte",
-  "regex",
   "startsWith",
   "endsWith",
   "includes",
@@ -154,6 +153,17 @@ interface Root {
   readonly kind: string;
   readonly coerced: boolean;
   readonly steps: TSESTree.CallExpression[];
+}
+
+/** A regular expression literal that does not match `""` (evaluated: a literal has no side effects). */
+function rejectsEmpty(argument: Node | undefined): boolean {
+  const literal = argument && skipTransparent(argument);
+  if (literal?.type !== AST_NODE_TYPES.Literal || !("regex" in literal) || !literal.regex) return false;
+  try {
+    return !new RegExp(literal.regex.pattern, literal.regex.flags).test("");
+  } catch {
+    return false;
+  }
 }
 
 /** The expression a schema factory returns: its expression body, or its only `return`. */
@@ -594,6 +604,10 @@ export class ZodReader {
           break;
         case "int":
           if (shape.type === "number") shape = { ...shape, type: "integer" };
+          break;
+        case "regex":
+          // `.regex(/^[a-z0-9_-]+$/)`: a pattern the empty string does not match rules `""` out.
+          if (shape.type === "string" && rejectsEmpty(step.arguments[0])) shape = { ...shape, nonEmpty: true };
           break;
         case "describe": {
           const description = step.arguments[0] && skipTransparent(step.arguments[0]);

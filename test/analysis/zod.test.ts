@@ -33,6 +33,10 @@ describe("reading zod field schemas", () => {
     ["z.string().nonempty()", "string", false, false],
     ["z.string().url()", "string", false, false],
     ["z.email()", "string", false, false],
+    // A pattern that the empty string does not match rules it out; one that matches it does not.
+    ["z.string().regex(/^[a-zA-Z0-9_-]+$/).optional()", "string", false, false],
+    ["z.string().regex(/^[a-z]*$/)", "string", true, false],
+    ["z.string().regex(/x?/u)", "string", true, false],
     ["z.number()", "number", true, false],
     ["z.number().int()", "integer", true, false],
     ["z.number().int().min(1)", "integer", false, false],
