@@ -1,4 +1,4 @@
-// `npm run sweep [-- --limit-seconds N]`: lints every JavaScript and TypeScript file under
+// `npm run sweep [-- --limit-seconds N]` (0: no limit): lints every JavaScript and TypeScript file under
 // node_modules and the repository with every rule at its strictest options, under `strict` and
 // `recommended` settings that turn on every source, and checks that nothing throws from our rules
 // and that every autofix is safe: the fixed file parses, a second fix changes nothing, and the fix
@@ -88,7 +88,7 @@ if (process.env.SWEEP_WORKER === undefined) {
   const runChunk = (worker, share) =>
     new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
-        env: { ...process.env, SWEEP_WORKER: String(worker), SWEEP_DEADLINE: String(started + budgetSeconds * 1000) },
+        env: { ...process.env, SWEEP_WORKER: String(worker), SWEEP_DEADLINE: String(budgetSeconds > 0 ? started + budgetSeconds * 1000 : Number.MAX_SAFE_INTEGER) },
         stdio: ["pipe", "pipe", "inherit"],
       });
       let output = "";
