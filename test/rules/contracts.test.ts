@@ -61,6 +61,18 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => createService
   const batchSize = args.batchSize || 50;
   return process(batchSize);
 });`,
+  // class 5: a factory's own options, destructured as { parameters, execute, inject }, are configuration
+  `import { tool } from "ai";
+export function defineTool({ name, parameters, execute, inject }: { name: string; parameters: any; execute: any; inject?: { session: boolean } }) {
+  const withSession = inject?.session || false;
+  if (inject) setup(inject);
+  return tool({ description: name, inputSchema: parameters, execute: async (args) => execute(args, withSession) });
+}`,
+  `export function createToolFactory({ parameters, execute, inject }: { parameters: { timeout?: number }; execute: (x: unknown) => unknown; inject?: boolean }) {
+  if (inject) register();
+  const timeout = parameters.timeout || 30;
+  return { parameters, execute, timeout };
+}`,
 ];
 
 const invalid: InvalidTestCase<presence.MessageIds, presence.Options>[] = [
