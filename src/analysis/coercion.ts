@@ -203,6 +203,8 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
       return null;
     }
     case AST_NODE_TYPES.TemplateLiteral:
+      // A tagged template (`` path`/users/${id}` ``) hands the raw values to its tag: no conversion.
+      if (parent.parent.type === AST_NODE_TYPES.TaggedTemplateExpression) return null;
       // `${v}` alone, compared or used as a key: `TABLE[`${args.tier}`]`, `` `${args.id}` === "1" ``.
       if (parent.expressions.length === 1 && parent.quasis.every((quasi) => quasi.value.cooked === "") && usedAsComparisonOrKey(parent, names)) {
         return makeCoercion(parent, operand, value, "string", "`${…}`");

@@ -173,6 +173,11 @@ export function useNormalizer(sourceCode: Readonly<TSESLint.SourceCode>, coercio
     if (!decimal || (coercion.form !== "parseInt(…)" && coercion.form !== "Number.parseInt(…)")) return null;
   }
   const argument = textAtLeast(sourceCode, coercion.operand, Precedence.Assignment);
+  // Text built around the value (`` `/x/${v}` ``, `"--n=" + v`, `title.includes(v)`): the normaliser
+  // takes the value's place inside it.
+  if (coercion.kind === "text" && coercion.form !== "String(…)") {
+    return replaceWith(sourceCode, coercion.operand, `${name}(${argument})`, Precedence.Call, null, [coercion.operand]);
+  }
   return replaceWith(sourceCode, coercion.node, `${name}(${argument})`, Precedence.Call, null, [coercion.operand]);
 }
 

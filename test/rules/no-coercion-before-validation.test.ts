@@ -162,6 +162,9 @@ if (ALLOWED_MODES.includes(args.mode)) run(args.mode);`,
 }
 const args = JSON.parse(call.function.arguments);
 if (args.selector) byLabel(args.selector);`,
+  // a tagged template hands the raw values to its tag
+  `const args = JSON.parse(call.function.arguments);
+const url = path\`/organization/users/\${args.user_id}\`;`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -1250,6 +1253,26 @@ await client.chat.completions.runTools({ model: "gpt-4o", messages, tools });`,
 }
 const tools = [{ type: "function", function: { name: "search", parameters: { type: "object", properties: { name: { type: "string" } } }, function: search, parse: JSON.parse } }];
 await client.chat.completions.runTools({ model: "gpt-4o", messages, tools });` },
+        ],
+      },
+    ],
+  },
+  {
+    // a template with the string normaliser: it takes the value's place inside the text
+    code: `const args = JSON.parse(call.function.arguments);
+const target = \`\${args.kind}/\${args.name}\`;`,
+    settings: { "tool-contract": { normalizers: { string: "toText" } } },
+    output: null,
+    errors: [
+      {
+        messageId: "textCoercion",
+        line: 2,
+        column: 16,
+        endLine: 2,
+        endColumn: 43,
+        suggestions: [
+          { messageId: "useNormalizer", output: `const args = JSON.parse(call.function.arguments);
+const target = \`\${args.kind}/\${toText(args.name)}\`;` },
         ],
       },
     ],
