@@ -27,6 +27,7 @@ import {
   skipTransparent,
 } from "./ast.js";
 import { type Call, calleeFunctions, callSitesOf, enclosingFunction } from "./calls.js";
+import { hides, replacingWrites } from "./reassign.js";
 import type { KnownShape } from "./shape.js";
 
 export type SourceKind = "arguments" | "reply";
@@ -221,8 +222,10 @@ export interface SeedOptions {
 export interface LostTrack {
   /** The expression that held tool data when the flow stopped. */
   readonly node: Node;
-  readonly kind: "call" | "spread" | "structure";
+  readonly kind: "call" | "spread" | "structure" | "reassigned";
   readonly taint: Taint;
+  /** For `reassigned`: the write that may replace the tool's value before the read. */
+  readonly write?: Node;
 }
 
 /** Tool data passed, as argument `index`, to a call of a function the file does not define. */
@@ -871,6 +874,7 @@ export class ToolDataFlow {
     options: SeedOptions = {},
   ): void {
     if (this.taintedVariables.has(variable)) return;
+    let writes: TSESLint.Scope.Reference[] | null = null;
     if (!options.ignoreWrites) {
       for (const reference of variable.references) {
         if (!reference.isWrite()) continue;
@@ -878,13 +882,24 @@ export class ToolDataFlow {
         if (boundary && boundary.range[0] <= target.range[0] && target.range[1] <= boundary.range[1]) continue;
         if (reference.init && boundary === null) continue;
         if (isSelfDefault(reference) || isEmptyContainerWrite(reference)) continue;
-        // Reassigned to something else: which value a read sees is unknown, so stay quiet.
-        return;
+        (writes ??= []).push(reference);
       }
     }
+    // Written again (`value = JSON.parse(value)`, `value = 30`): a read sees the tool's value
+    // unless a write that replaces it may reach the read.
+    const replacing = writes ? replacingWrites(variable, writes) : [];
     this.taintedVariables.set(variable, taint);
+    let hidden = false;
     for (const reference of variable.references) {
-      if (reference.isRead()) this.work.push({ kind: "expression", node: reference.identifier, taint });
+      if (!reference.isRead()) continue;
+      const write = replacing.find((candidate) => hides(candidate, reference.identifier));
+      if (!write) {
+        this.work.push({ kind: "expression", node: reference.identifier, taint });
+      } else if (!hidden) {
+        // The first read that may see another value: where `explain` says the tracking stopped.
+        hidden = true;
+        this.lost.push({ node: reference.identifier, kind: "reassigned", taint, write: write.target });
+      }
     }
   }
 }

@@ -35,7 +35,9 @@ export type LostReason =
    * A tool call's arguments text (`call.function.arguments`) handed, unparsed, to a function the
    * analysis cannot read: whatever that function parses is never taken in as tool data.
    */
-  | "unparsed-arguments";
+  | "unparsed-arguments"
+  /** Read from a variable that a write may have set to something else first (`if (!v) v = 30`). */
+  | "reassigned";
 
 export interface LostPlace {
   /** The expression that held tool data where tracking stopped. */
@@ -86,6 +88,14 @@ function classify(
     const call = lost.node.parent?.parent;
     const callee = call && (call.type === AST_NODE_TYPES.CallExpression || call.type === AST_NODE_TYPES.NewExpression) ? call.callee : null;
     return { reason: "spread", message: `spread into a call${callee ? ` of \`${text(callee)}\`` : ""}; spread arguments are not followed` };
+  }
+  if (lost.kind === "reassigned" && lost.write) {
+    const line = lost.write.loc.start.line;
+    const write = lost.write.parent?.type === AST_NODE_TYPES.AssignmentExpression ? lost.write.parent : lost.write;
+    return {
+      reason: "reassigned",
+      message: `\`${text(lost.node)}\` may hold what \`${text(write)}\` (line ${line}) wrote instead of the tool's value; later reads are not followed`,
+    };
   }
   if (lost.kind === "structure") {
     const parent = lost.node.parent;

@@ -106,6 +106,24 @@ describe("tool-contract explain --json", () => {
     ]);
   });
 
+  it("says where a variable that tool data entered may have been set to something else", () => {
+    const [file] = jsonReport(["reassigned.ts", "--config", "recommended"]).files;
+    expect(file!.findings).toEqual([]);
+    expect(file!.lost).toEqual([
+      {
+        entry: 0,
+        expression: "timeout",
+        line: 12,
+        column: 15,
+        endLine: 12,
+        endColumn: 22,
+        path: "timeout",
+        reason: "reassigned",
+        message: "`timeout` may hold what `timeout = 30` (line 11) wrote instead of the tool's value; later reads are not followed",
+      },
+    ]);
+  });
+
   it("reports the same findings as ESLint with the same config", () => {
     const files = ["followed.ts", "lost.ts", "unparsed.ts"];
     const report = jsonReport([...files, "--config", "strict"]);
