@@ -202,7 +202,7 @@ function usageOf(value: ToolValue, context: ContractContext): Contract | undefin
  */
 export function excludesFalsy(contract: Contract | undefined, field: string): boolean {
   if (!contract) return false;
-  if (contract.nonEmpty || POSITIVE_NUMBER_NAME.test(field)) return true;
+  if (contract.nonEmpty || POSITIVE_NUMBER_NAME.test(snakeName(field))) return true;
   switch (contract.type) {
     case "object":
     case "array":
@@ -219,7 +219,7 @@ export function excludesFalsy(contract: Contract | undefined, field: string): bo
  * system for any port, never what a caller means), the size of a batch or chunk (0 never advances),
  * a count of workers.
  */
-const POSITIVE_NUMBER_NAME = /(?:^|_|[a-z](?=[A-Z]))(?:port|batch_?size|chunk_?size|concurrency|workers|threads)$/iu;
+const POSITIVE_NUMBER_NAME = /(?:^|_)(?:port|batch_size|chunk_size|concurrency|workers|threads)$/u;
 
 /**
  * A schema the rules already judge on their own terms (`canBeFalsy`, `isBlankArgument`): its
@@ -229,15 +229,29 @@ function fromShape(): Contract {
   return { type: "unknown", from: "schema" };
 }
 
+/**
+ * The names below are matched on the field's last words, in snake case (`listId` → `list_id`):
+ * `description` does not end in the word `n`, nor `report` in `port`.
+ */
 const STRING_NAME =
-  /(?:^|_|[a-z](?=[A-Z]))(?:id|ids|uuid|slug|name|path|paths|url|uri|href|query|q|title|email|namespace|filename|dirname|directory|dir|branch|repo|owner|token|cursor|sha|hash|label|locale|lang|language|description|summary|note|notes|comment|category|reason)$/iu;
-const NUMBER_NAME = /(?:^|_|[a-z](?=[A-Z]))(?:limit|count|offset|page|pages|size|timeout|max|min|depth|retries|replicas|port|amount|total|n|index|seconds|ms|minutes|hours|days)$/iu;
+  /(?:^|_)(?:id|ids|uuid|slug|name|path|paths|url|uri|href|query|q|title|email|namespace|filename|dirname|directory|dir|branch|repo|owner|token|cursor|sha|hash|label|locale|lang|language|description|summary|note|notes|comment|category|reason|key|keys|field|column)$/u;
+const NUMBER_NAME = /(?:^|_)(?:limit|count|offset|page|pages|size|timeout|max|min|depth|retries|replicas|port|amount|total|n|index|seconds|ms|minutes|hours|days)$/u;
+
+/** `listId` → `list_id`, `pageSize` → `page_size`, `URLPath` → `url_path`, `max-tokens` → `max_tokens`. */
+function snakeName(field: string): string {
+  return field
+    .replace(/([a-z0-9])([A-Z])/gu, "$1_$2")
+    .replace(/([A-Z]+)([A-Z][a-z])/gu, "$1_$2")
+    .replace(/-/gu, "_")
+    .toLowerCase();
+}
 
 /** A contract read from the field's name, for names that say what they hold. */
 export function fromName(field: string): Contract | undefined {
   if (field === "") return undefined;
-  if (NUMBER_NAME.test(field)) return { type: "number", from: "name" };
-  if (STRING_NAME.test(field)) return { type: "string", from: "name" };
+  const words = snakeName(field);
+  if (NUMBER_NAME.test(words)) return { type: "number", from: "name" };
+  if (STRING_NAME.test(words)) return { type: "string", from: "name" };
   return undefined;
 }
 

@@ -200,7 +200,9 @@ const FALLBACK_CALLS: Readonly<Record<string, Factory | null>> = {
   zodFunction: OPENAI_ZOD_FUNCTION,
 };
 /** The callee names the SDK recognisers match by name: factories (without SDK imports), `runTools`, `require`. */
-export const SDK_CALLEE_NAMES: readonly string[] = [...Object.keys(FALLBACK_CALLS), "runTools", "require"];
+/** Array searches that pick `tool_use` blocks out of a message's content. */
+const TOOL_USE_SEARCHES = ["find", "filter"] as const;
+export const SDK_CALLEE_NAMES: readonly string[] = [...Object.keys(FALLBACK_CALLS), "runTools", "require", ...TOOL_USE_SEARCHES];
 const FALLBACK_CONSTRUCTS: Readonly<Record<string, Factory>> = {
   DynamicStructuredTool: LANGCHAIN_STRUCTURED,
   DynamicTool: LANGCHAIN_DYNAMIC,
@@ -268,6 +270,7 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
     if (getCalleePropertyName(call) === "runTools" && getDottedName(call.callee) !== null) seedRunTools(call, context);
   }
 
+  for (const call of candidates.callsNamed(...TOOL_USE_SEARCHES)) seedToolUseSearch(call, context);
   for (const member of candidates.members) visitElementMember(member, context);
   for (const pattern of candidates.patterns) visitElementPattern(pattern, context);
 
@@ -525,6 +528,29 @@ function gatedSource(
   let source = byField.get(name);
   if (!source) byField.set(name, (source = flow.createSource("arguments", label, member)));
   return source;
+}
+
+/**
+ * `response.content.find((block) => block.type === "tool_use")`: the block found is a `tool_use`
+ * block, whose `input` the model wrote (Anthropic); `filter` gives a list of them.
+ */
+function seedToolUseSearch(call: TSESTree.CallExpression, context: SdkContext): void {
+  const method = getCalleePropertyName(call);
+  const callback = call.arguments[0];
+  if ((method !== "find" && method !== "filter") || !isFunction(callback)) return;
+  const parameter = callback.params[0];
+  if (parameter?.type !== AST_NODE_TYPES.Identifier) return;
+  const test = returnedExpression(callback);
+  if (!test || !isToolUseTest(test, true, parameter.name)) return;
+  const source = context.flow.createSource("arguments", "Anthropic tool_use input", call);
+  context.flow.seedExpression(call, source, method === "find" ? ["input"] : [ANY_ELEMENT, "input"]);
+}
+
+/** What a callback returns: an arrow's expression body, or a body of one `return`. */
+function returnedExpression(callback: FunctionNode): Node | null {
+  if (callback.body.type !== AST_NODE_TYPES.BlockStatement) return callback.body;
+  const [statement] = callback.body.body;
+  return callback.body.body.length === 1 && statement?.type === AST_NODE_TYPES.ReturnStatement ? statement.argument : null;
 }
 
 /** `block.type === "tool_use"` holding (or `!==` failing), or `case "tool_use":` of `switch (block.type)`. */

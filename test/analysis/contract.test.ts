@@ -111,6 +111,19 @@ describe("fromName", () => {
     ["mode", null],
     ["identity", null],
     ["", null],
+    // the words are the name's own: `description` does not end in the word `n`, nor `report` in `port`
+    ["description", "string"],
+    ["token", "string"],
+    ["column", "string"],
+    ["xAxisKey", "string"],
+    ["apiKey", "string"],
+    ["userID", "string"],
+    ["URLPath", "string"],
+    ["report", null],
+    ["items", null],
+    ["domain", null],
+    ["maxTokens", null],
+    ["max-tokens", null],
   ])("%s → %s", (name, kind) => {
     expect(fromName(name)?.type ?? null).toBe(kind);
   });

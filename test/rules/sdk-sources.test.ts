@@ -9,6 +9,15 @@ import rule, { type MessageIds, type Options } from "../../rules/no-truthy-tool-
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // Anthropic: a text block found, not a tool_use block
+  `const text = response.content.find((c) => c.type === "text");
+if (text.input.verbose) log(text.input);`,
+  // Anthropic: a tool found by its name in the program's own list
+  `const search = tools.find((t) => t.name === "search");
+if (search.input.verbose) log(search.input);`,
+  // Anthropic: a tool_use block whose flag is type-gated
+  `const block = response.content.find((c) => c.type === "tool_use");
+if (block && typeof block.input.dry_run === "boolean" && block.input.dry_run) preview();`,
   // AI SDK tool: zod z.boolean() flag
   `import { tool } from "ai";
 import { z } from "zod";
@@ -154,6 +163,62 @@ export const t = tool(exportFn, { name: "s", description: "S" });`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // Anthropic: a tool_use block found in a message's content
+    code: `const block = response.content.find((c) => c.type === "tool_use");
+if (block) {
+  const input = block.input;
+  if (input.include_archived) showArchived();
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 4,
+        column: 7,
+        endLine: 4,
+        endColumn: 29,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `const block = response.content.find((c) => c.type === "tool_use");
+if (block) {
+  const input = block.input;
+  if (input.include_archived === true) showArchived();
+}
+` },
+        ],
+      },
+    ],
+  },
+  {
+    // Anthropic: tool_use blocks filtered out of a message's content
+    code: `for (const use of message.content.filter((block) => {
+  return block.type === "tool_use";
+})) {
+  if (use.input.dry_run) continue;
+  await run(use.name, use.input);
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 4,
+        column: 7,
+        endLine: 4,
+        endColumn: 24,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `for (const use of message.content.filter((block) => {
+  return block.type === "tool_use";
+})) {
+  if (use.input.dry_run === true) continue;
+  await run(use.name, use.input);
+}
+` },
+        ],
+      },
+    ],
+  },
   {
     // AI SDK tool: zod z.string() flag
     code: `import { tool } from "ai";
