@@ -44,6 +44,8 @@ const TOOL_SCHEMA_MEMBERS: ReadonlySet<string> = new Set(["inputSchema", "input_
 /** Methods of an ajv instance that return a validator. */
 const COMPILING_METHODS: ReadonlySet<string> = new Set(["compile", "compileAsync", "getSchema"]);
 const MAX_REFERENCES = 256;
+/** Keys of a node that hold no child nodes (the program's tokens and comments look like nodes). */
+const NOT_CHILDREN: ReadonlySet<string> = new Set(["parent", "tokens", "comments", "loc", "range"]);
 
 /** The text test: only a file that writes `coerceTypes` can create a coercing ajv. */
 export function mayCreateCoercingAjv(text: string): boolean {
@@ -59,7 +61,7 @@ export function findCoercingAjv(sourceCode: Readonly<TSESLint.SourceCode>, flow:
   if (!mayCreateCoercingAjv(text)) return [];
   const found: CoercingAjv[] = [];
   for (const match of text.matchAll(COERCE_TYPES)) {
-    const key = sourceCode.getNodeByRangeIndex(match.index) as Node | null;
+    const key = nodeAt(sourceCode.ast, match.index, sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>> | undefined);
     const property = key?.parent;
     if (property?.type !== AST_NODE_TYPES.Property || property.key !== key || getStaticPropertyName(property) !== "coerceTypes") continue;
     const value = skipTransparent(property.value);
@@ -70,6 +72,26 @@ export function findCoercingAjv(sourceCode: Readonly<TSESLint.SourceCode>, flow:
     if (constructs.length > 0) found.push({ property, value: value.value === true ? "true" : "array", constructs });
   }
   return found;
+}
+
+/** The innermost node of `program` that starts at `index` or spans it (`null` in a comment or string between nodes). */
+function nodeAt(program: TSESTree.Program, index: number, visitorKeys: Readonly<Record<string, readonly string[]>> | undefined): Node | null {
+  let current: Node = program;
+  for (;;) {
+    let next: Node | null = null;
+    const keys = visitorKeys?.[current.type] ?? Object.keys(current).filter((key) => !NOT_CHILDREN.has(key));
+    for (const key of keys) {
+      const value = (current as unknown as Record<string, unknown>)[key];
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (child && typeof child === "object" && typeof (child as Node).type === "string" && Array.isArray((child as Node).range)) {
+          const node = child as Node;
+          if (node.range[0] <= index && index < node.range[1]) next = node;
+        }
+      }
+    }
+    if (!next) return current === program ? null : current;
+    current = next;
+  }
 }
 
 /** The `new X(options)` that take these options: inline, or through a `const` declared with them. */
