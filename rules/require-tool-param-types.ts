@@ -1,8 +1,9 @@
-import { suggestionsFrom } from "../src/analysis/edit.js";
+import { type Rewrite, shorten, suggestionsFrom, toFix } from "../src/analysis/edit.js";
 import { getToolDataAnalysis } from "../src/analysis/index.js";
 import { compileNamePatterns } from "../src/analysis/names.js";
 import { useStrictZodType } from "../src/analysis/rewrites.js";
 import { createRule } from "../src/createRule.js";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 
 export type Options = [{ flagNames?: string[] }];
 export type MessageIds =
@@ -12,9 +13,14 @@ export type MessageIds =
   | "coerceBoolean"
   | "coerceNumber"
   | "anyType"
+  | "coerceTypes"
+  | "misplacedSchema"
   | "useBoolean"
   | "useStringbool"
-  | "useNumber";
+  | "useNumber"
+  | "removeCoerceTypes"
+  | "disableCoerceTypes"
+  | "renameToParameters";
 
 /** The strict zod types each coercion can be replaced with, in the order they are suggested. */
 const STRICT_TYPES: Readonly<
@@ -64,9 +70,16 @@ export default createRule<Options, MessageIds>({
       coerceNumber:
         "`{{name}}` is declared `z.coerce.number()`, which turns `\"\"`, `null`, `true` and `[7]` into numbers before the handler runs.",
       anyType: "Tool parameter `{{name}}` is declared `z.{{zodKind}}()`: the model may send any JSON type, and nothing checks it.",
+      coerceTypes:
+        "`coerceTypes: {{value}}` makes this ajv instance, which validates tool arguments{{usedIn}}, rewrite wrong-typed values instead of rejecting them: `\"5\"` becomes 5, `true` becomes 1, `null` becomes 0 or `\"\"`{{arrays}}.",
+      misplacedSchema:
+        "OpenAI function tool {{name}}has its JSON Schema under `{{key}}`, which OpenAI does not read: the function is sent without parameters, and the model chooses every argument's JSON type. OpenAI reads `parameters`.",
       useBoolean: "Accept only real booleans: `{{replacement}}`.",
       useStringbool: "Accept `\"true\"`/`\"false\"` strings and parse them strictly: `{{replacement}}`.",
       useNumber: "Accept only real numbers: `{{replacement}}`.",
+      removeCoerceTypes: "Remove the `coerceTypes` option, so that ajv rejects wrong-typed values.",
+      disableCoerceTypes: "Set `coerceTypes: false`.",
+      renameToParameters: "Rename `{{key}}` to `parameters`.",
     },
   },
   create(context, [{ flagNames = [] }]) {
@@ -90,6 +103,27 @@ export default createRule<Options, MessageIds>({
                 })),
               ),
             });
+          } else if (problem.kind === "coerceTypes") {
+            context.report({
+              node: problem.node,
+              messageId: "coerceTypes",
+              data: {
+                value: problem.value === "true" ? "true" : '"array"',
+                usedIn: problem.usedIn === null ? "" : ` in \`${problem.usedIn}\``,
+                arrays: problem.value === "array" ? ", `[5]` becomes 5" : "",
+              },
+              suggest: suggestionsFrom([
+                { messageId: "removeCoerceTypes", rewrite: removeProperty(sourceCode, problem.node) },
+                { messageId: "disableCoerceTypes", rewrite: { replacement: "coerceTypes: false", edits: [{ range: problem.node.value.range, text: "false" }] } },
+              ]),
+            });
+          } else if (problem.kind === "misplacedSchema") {
+            context.report({
+              node: problem.node.key,
+              messageId: "misplacedSchema",
+              data: { name: problem.name === "" ? "" : `\`${shorten(problem.name)}\` `, key: problem.key },
+              suggest: [{ messageId: "renameToParameters", data: { key: problem.key }, fix: toFix(renameToParameters(sourceCode, problem.node)) }],
+            });
           } else if (problem.kind === "anyType") {
             context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name, zodKind: problem.zodKind } });
           } else {
@@ -100,3 +134,26 @@ export default createRule<Options, MessageIds>({
     };
   },
 });
+
+/**
+ * Removes an option from its object literal with the comma that separates it: `{ a, coerceTypes: true }`
+ * → `{ a }`. `null` (no suggestion) when a comment sits in the text removed.
+ */
+function removeProperty(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTree.Property): Rewrite | null {
+  const object = property.parent as TSESTree.ObjectExpression;
+  const index = object.properties.indexOf(property);
+  const next = object.properties[index + 1];
+  const previous = object.properties[index - 1];
+  let range: [number, number];
+  if (next) range = [property.range[0], next.range[0]];
+  else if (previous) range = [previous.range[1], property.range[1]];
+  else range = [object.range[0] + 1, object.range[1] - 1];
+  if (sourceCode.getAllComments().some((comment) => comment.range[0] >= range[0] && comment.range[1] <= range[1])) return null;
+  return { replacement: "", edits: [{ range, text: "" }] };
+}
+
+/** `inputSchema: s` → `parameters: s`; `{ inputSchema }` → `{ parameters: inputSchema }`; `["inputSchema"]: s` → `["parameters"]: s`. */
+function renameToParameters(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTree.Property): Array<{ range: readonly [number, number]; text: string }> {
+  if (property.shorthand) return [{ range: property.range, text: `parameters: ${sourceCode.getText(property.value)}` }];
+  return [{ range: property.key.range, text: property.computed ? '"parameters"' : "parameters" }];
+}

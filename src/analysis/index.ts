@@ -20,8 +20,10 @@ import { type ToolContractSettings, readSettings } from "./settings.js";
 import { type ParamProblem, findParamProblems } from "./param-types.js";
 import { isAbsolute } from "node:path";
 
+import { type AjvEvidenceContext, ajvEvidence, findCoercingAjv, instanceReferences, mayCreateCoercingAjv } from "./ajv.js";
+
 import { contractContextFor, importedValue } from "./project/context.js";
-import { type IncomingSeed, type SchemaSeed, isUnder, projectIndex, viewFor } from "./project/incoming.js";
+import { type AjvUse, type IncomingSeed, type SchemaSeed, isUnder, projectIndex, viewFor } from "./project/incoming.js";
 import {
   NO_SOURCES,
   type ProjectView,
@@ -112,6 +114,8 @@ class FileAnalysis implements ToolDataAnalysis {
   private readonly incoming: readonly IncomingSeed[];
   /** Schemas of this file that other modules' tool definitions use (a helper's `z.coerce.number()`). */
   private readonly usedSchemas: readonly SchemaSeed[];
+  /** What other modules use of this file's exports (an ajv instance, a helper) on tool data or a tool's schema. */
+  private readonly ajvUses: readonly AjvUse[];
 
   constructor(
     readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -126,11 +130,16 @@ class FileAnalysis implements ToolDataAnalysis {
     const index = crossModule && !declarationFile && isUnder(location.cwd, location.filename) ? projectIndex(location.cwd, settings) : null;
     this.incoming = index ? index.seedsFor(location!.filename) : [];
     this.usedSchemas = index ? index.schemaSeedsFor(location!.filename) : [];
+    this.ajvUses = index ? index.ajvUsesOf(location!.filename) : [];
     if (!crossModule) this.location = null;
     // A declaration file (`.d.ts`) has no code that runs, so no tool data and no schema values.
     // Everything else is built on first use: most files stop at this text test.
     this.mayHaveSources =
-      !declarationFile && (mayHaveSources(sourceCode.text, settings) || this.incoming.length > 0 || this.usedSchemas.length > 0);
+      !declarationFile && (mayHaveSources(sourceCode.text, settings) ||
+        this.incoming.length > 0 ||
+        this.usedSchemas.length > 0 ||
+        this.ajvUses.length > 0 ||
+        mayCreateCoercingAjv(sourceCode.text));
   }
 
   /** How the scan reaches other modules, or `null` where cross-module reading is off. */
@@ -280,9 +289,51 @@ class FileAnalysis implements ToolDataAnalysis {
     const { zod, schemas } = this.scan;
     // Problems of schemas written in other modules are reported there (see `usedSchemas`).
     const own = zod && schemas.length > 0 ? findParamProblems(schemas, zod, flagPatterns, this.types).filter((problem) => isIn(problem.node, this.sourceCode.ast)) : [];
+    own.push(...this.misplacedSchemas(), ...this.coercingAjv());
     if (this.usedSchemas.length === 0) return own;
     const reported = new Set(own.map((problem) => problem.node.range[0]));
     return [...own, ...problemsOfUsedSchemas(this.sourceCode.ast, this.usedSchemas.filter((seed) => !reported.has(seed.start)))];
+  }
+
+  /** OpenAI function tools of this file whose schema is under another SDK's key. */
+  private misplacedSchemas(): ParamProblem[] {
+    const found: ParamProblem[] = [];
+    for (const { property, key, name } of this.scan.misplacedSchemas) {
+      if (!isIn(property, this.sourceCode.ast)) continue;
+      const named = name && skipTransparent(name);
+      const text = !named ? "" : named.type === AST_NODE_TYPES.Literal && typeof named.value === "string" ? named.value : this.sourceCode.getText(named);
+      found.push({ kind: "misplacedSchema", node: property, key, name: text });
+    }
+    return found;
+  }
+
+  /**
+   * The ajv instances of this file that coerce types, with evidence that they validate tool data:
+   * in this file, or in a module that imports this one (from the project index).
+   */
+  private coercingAjv(): ParamProblem[] {
+    const instances = findCoercingAjv(this.sourceCode, this.flow);
+    if (instances.length === 0) return [];
+    const context: AjvEvidenceContext = {
+      flow: this.flow,
+      isToolData: (node) => this.valueOf(node) !== undefined,
+      schemaExpressions: this.scan.schemaExpressions,
+      argumentsOfParameter: (identifier) => this.argumentsOfParameter(identifier),
+    };
+    const found: ParamProblem[] = [];
+    for (const { property, value, constructs } of instances) {
+      const references = constructs.map((construct) => [construct, instanceReferences(construct, this.flow)] as const);
+      const here = references.some(([, nodes]) => ajvEvidence(nodes, context) !== null);
+      // Another module's use counts for this instance when what it uses is the instance itself, or
+      // holds it (a helper that compiles with it); a value the index could not read counts for all.
+      const within = (node: Node, range: readonly [number, number]): boolean => range[0] <= node.range[0] && node.range[1] <= range[1];
+      const elsewhere = here
+        ? undefined
+        : this.ajvUses.find(({ range }) => range === null || references.some(([construct, nodes]) => within(construct, range) || nodes.some((node) => within(node, range))));
+      if (!here && !elsewhere) continue;
+      found.push({ kind: "coerceTypes", node: property, name: "coerceTypes", value, usedIn: elsewhere ? elsewhere.usedIn : null });
+    }
+    return found;
   }
 
   lookups(): readonly Lookup[] {

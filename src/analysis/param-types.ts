@@ -29,7 +29,21 @@ export type ParamProblem =
       /** `z.coerce.boolean`: the callee the suggestions rewrite. */
       readonly callee: TSESTree.MemberExpression;
     }
-  | { readonly kind: "anyType"; readonly node: TSESTree.CallExpression; readonly name: string; readonly zodKind: string };
+  | { readonly kind: "anyType"; readonly node: TSESTree.CallExpression; readonly name: string; readonly zodKind: string }
+  /**
+   * `new Ajv({ coerceTypes: true })` (or `"array"`) validating tool data: wrong-typed arguments are
+   * rewritten, not rejected. `usedIn` names the module that uses it on tool data, when that is another one.
+   */
+  | {
+      readonly kind: "coerceTypes";
+      readonly node: TSESTree.Property;
+      /** The option's name, `coerceTypes`. */
+      readonly name: string;
+      readonly value: "true" | "array";
+      readonly usedIn: string | null;
+    }
+  /** An OpenAI function tool whose schema is under another SDK's key (`inputSchema`): sent without parameters. */
+  | { readonly kind: "misplacedSchema"; readonly node: TSESTree.Property; readonly key: string; readonly name: string };
 
 const TYPE_KEYWORDS = ["type", "enum", "const", "anyOf", "oneOf", "allOf", "$ref"];
 const MAX_DEPTH = 16;

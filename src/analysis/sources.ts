@@ -38,7 +38,7 @@ import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
 import { SDK_CALLEE_NAMES, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
 import { mayContainSources, mayHoldJsonRpc, textFacts } from "./text-test.js";
-import { type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
+import { type MisplacedSchema, type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
 import { type ModuleLinks, ZodReader } from "./zod.js";
 import type { ToolContractSettings } from "./settings.js";
 
@@ -82,6 +82,10 @@ export interface SourceScan {
   readonly hasSources: boolean;
   /** The parameter schemas of the file's tool definitions. */
   readonly schemas: readonly ToolSchema[];
+  /** Every expression a tool definition gives as its schema, as written (readable or not). */
+  readonly schemaExpressions: readonly Node[];
+  /** OpenAI function tools whose schema sits under another SDK's key. */
+  readonly misplacedSchemas: readonly MisplacedSchema[];
   /** Reads the file's zod schemas (knows its zod imports). */
   readonly zod: ZodReader | null;
 }
@@ -96,7 +100,7 @@ export interface ProjectView {
   seedIncoming(flow: ToolDataFlow, sourceCode: Readonly<TSESLint.SourceCode>): void;
 }
 
-export const NO_SOURCES: SourceScan = Object.freeze({ hasSources: false, schemas: [], zod: null });
+export const NO_SOURCES: SourceScan = Object.freeze({ hasSources: false, schemas: [], schemaExpressions: [], misplacedSchemas: [], zod: null });
 
 /**
  * `false` when the file's text shows that no recogniser can match and no settings name a source:
@@ -302,7 +306,13 @@ export function collectSources(
     jsonRpc.seed();
     flow.run();
 
-    return { hasSources: flow.size > 0, schemas: schemas.schemas, zod: context.zod };
+    return {
+      hasSources: flow.size > 0,
+      schemas: schemas.schemas,
+      schemaExpressions: schemas.written,
+      misplacedSchemas: schemas.misplaced,
+      zod: context.zod,
+    };
   };
   return { nodeTypes, visit, finish };
 }

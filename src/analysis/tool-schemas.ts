@@ -31,10 +31,35 @@ export const DEFINITION_HANDLER_KEYS: readonly string[] = ["handler", "execute",
 const DEFINITION_KEYS: ReadonlySet<string> = new Set([...JSON_SCHEMA_KEYS, "type", "function", "name"]);
 /** The keys without which an object literal is no tool definition: a schema's, or OpenAI's `function`. */
 const ANCHOR_KEYS: ReadonlySet<string> = new Set([...JSON_SCHEMA_KEYS, "function"]);
+/** Other SDKs' schema keys, which an OpenAI function tool does not read: MCP, Anthropic, Google, LangChain. */
+const OTHER_SDK_SCHEMA_KEYS: readonly string[] = ["inputSchema", "input_schema", "parametersJsonSchema", "schema"];
+/** Type names of an OpenAI Chat Completions tool (`{ type: "function", function: { … } }`). */
+const CHAT_TOOL_TYPES: ReadonlySet<string> = new Set(["ChatCompletionTool", "ChatCompletionFunctionTool"]);
+/** Type names of an OpenAI function's own definition: Chat Completions' inner `function`, and the Responses API's flat tool. */
+const FUNCTION_DEFINITION_TYPES: ReadonlySet<string> = new Set(["FunctionDefinition", "FunctionTool"]);
+
+/**
+ * An OpenAI function tool whose JSON Schema sits under another SDK's key (`inputSchema`,
+ * `input_schema`, `schema`): OpenAI reads `parameters` only, so the function goes out without a
+ * parameter schema.
+ */
+export interface MisplacedSchema {
+  /** The property holding the schema under the wrong key. */
+  readonly property: TSESTree.Property;
+  readonly key: string;
+  /** The function's `name` as written (its value for a literal), or `null`. */
+  readonly name: Node | null;
+}
 
 export class ToolSchemaRegistry {
   private readonly seen = new Set<Node>();
   readonly schemas: ToolSchema[] = [];
+  /**
+   * Every expression a tool definition gives as its schema, as written, whether or not it can be
+   * read (`inputSchema: inputSchema as ToolInputSchema`): what "this is a tool's schema" is tested against.
+   */
+  readonly written: Node[] = [];
+  readonly misplaced: MisplacedSchema[] = [];
 
   constructor(private readonly flow: ToolDataFlow) {}
 
@@ -43,6 +68,7 @@ export class ToolSchemaRegistry {
    * handed over instead (a literal, or AI SDK `jsonSchema({ … })`) is registered as one.
    */
   addZod(node: Node): void {
+    this.written.push(node);
     const resolved = this.resolve(node);
     if (isJsonSchemaLiteral(resolved)) {
       this.add(resolved, "json");
@@ -74,11 +100,20 @@ export class ToolSchemaRegistry {
     if (!found) return;
     const type = found.get("type");
     const typeValue = type && skipTransparent(type.value);
-    if (typeValue?.type === AST_NODE_TYPES.Literal && typeValue.value === "function") {
-      const nested = found.get("function");
+    const declared = declaredTypeName(object);
+    const nested = found.get("function");
+    if ((typeValue?.type === AST_NODE_TYPES.Literal && typeValue.value === "function") || (declared !== null && CHAT_TOOL_TYPES.has(declared))) {
       const definition = nested && resolveObject(nested.value, this.flow);
       const parameters = definition ? propertyOf(definition, "parameters") : found.get("parameters");
       if (parameters) this.addJson(parameters.value);
+      // Only the Chat Completions shape (a `function` object) is judged by its shape: a flat
+      // `{ type: "function", name, inputSchema }` is judged when it is declared a `FunctionTool`.
+      else if (definition) this.noteMisplaced(definition);
+      else if (!nested && declared === "FunctionTool") this.noteMisplaced(object);
+      return;
+    }
+    if (declared !== null && FUNCTION_DEFINITION_TYPES.has(declared) && !found.has("parameters")) {
+      this.noteMisplaced(object);
       return;
     }
     if (!found.has("name")) return;
@@ -98,7 +133,16 @@ export class ToolSchemaRegistry {
     if (isJsonSchemaCall(call) && call.arguments[0]) this.addJson(call.arguments[0]);
   }
 
+  /** An OpenAI function definition without `parameters`: its schema under another SDK's key, if any. */
+  private noteMisplaced(definition: TSESTree.ObjectExpression): void {
+    const property = OTHER_SDK_SCHEMA_KEYS.map((key) => propertyOf(definition, key)).find((found) => found !== undefined);
+    if (!property || this.misplaced.some((known) => known.property === property)) return;
+    const name = propertyOf(definition, "name");
+    this.misplaced.push({ property, key: getStaticPropertyName(property)!, name: name ? name.value : null });
+  }
+
   private addJson(node: Node): void {
+    this.written.push(node);
     const resolved = this.resolve(node);
     if (isJsonSchemaLiteral(resolved)) {
       this.add(resolved, "json");
@@ -128,6 +172,51 @@ export class ToolSchemaRegistry {
 function isZodToJsonCall(call: TSESTree.CallExpression): boolean {
   const name = getCalleeName(call);
   return name === "zodToJsonSchema" || name === "toJSONSchema";
+}
+
+/**
+ * The name of the type an object literal is declared with, as written where it stands:
+ * `const t: ChatCompletionTool = { … }`, `{ … } satisfies OpenAI.Chat.ChatCompletionTool`,
+ * `{ … } as FunctionTool`, or an element of an array declared `ChatCompletionTool[]`. The last
+ * segment of a qualified name; `null` when none is written.
+ */
+function declaredTypeName(object: TSESTree.ObjectExpression): string | null {
+  let current: Node = object;
+  let element = false;
+  for (let depth = 0; depth < 4 && current.parent; depth++) {
+    const parent: Node = current.parent;
+    let annotation: TSESTree.TypeNode | undefined;
+    if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSSatisfiesExpression) annotation = parent.typeAnnotation;
+    else if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.init === current) annotation = parent.id.typeAnnotation?.typeAnnotation;
+    else if (parent.type === AST_NODE_TYPES.ArrayExpression && !element) {
+      element = true;
+      current = parent;
+      continue;
+    } else return null;
+    return annotation ? typeNameOf(annotation, element) : null;
+  }
+  return null;
+}
+
+/** `T` (or, for an array's element, `T[]`, `Array<T>`, `ReadonlyArray<T>`, `readonly T[]`): the last segment of `T`'s name. */
+function typeNameOf(type: TSESTree.TypeNode, element: boolean): string | null {
+  let current = type;
+  if (current.type === AST_NODE_TYPES.TSTypeOperator && current.typeAnnotation) current = current.typeAnnotation;
+  if (element) {
+    if (current.type === AST_NODE_TYPES.TSArrayType) current = current.elementType;
+    else if (
+      current.type === AST_NODE_TYPES.TSTypeReference &&
+      current.typeName.type === AST_NODE_TYPES.Identifier &&
+      (current.typeName.name === "Array" || current.typeName.name === "ReadonlyArray") &&
+      current.typeArguments?.params[0]
+    ) {
+      current = current.typeArguments.params[0];
+    } else return null;
+  }
+  if (current.type !== AST_NODE_TYPES.TSTypeReference) return null;
+  const name = current.typeName;
+  if (name.type === AST_NODE_TYPES.Identifier) return name.name;
+  return name.type === AST_NODE_TYPES.TSQualifiedName ? name.right.name : null;
 }
 
 function hasHandlerKey(object: TSESTree.ObjectExpression): boolean {

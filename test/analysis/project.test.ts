@@ -300,6 +300,103 @@ server.tool("b", "d", { offset: lenientNumber().describe("o") }, async (args) =>
     expect(findingsIn(root, "tools.ts")).toEqual([]);
   });
 
+  it("reports a coercing ajv where it is created, when a module that imports it validates tool data with it", () => {
+    const root = project({
+      "utils/ajv.ts": `import Ajv from "ajv";
+export const ajv = new Ajv({ coerceTypes: "array", strict: false });
+export function compileSchema(schema: object) {
+  return ajv.compile(schema);
+}
+`,
+      "config/ajv.ts": `import Ajv from "ajv";
+export const configAjv = new Ajv({ coerceTypes: true });
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { ajv } from "./utils/ajv.js";
+import { configAjv } from "./config/ajv.js";
+import { readFileSync } from "node:fs";
+const server = new Server({ name: "s", version: "1" }, { capabilities: {} });
+const validateConfig = configAjv.compile(configSchema);
+validateConfig(JSON.parse(readFileSync("config.json", "utf8")));
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const validate = ajv.compile(toolSchemas[request.params.name]);
+  if (!validate(request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});
+`,
+    });
+    expect(findingsIn(root, "utils/ajv.ts")).toEqual(["2:30 require-tool-param-types"]);
+    expect(findingsIn(root, "config/ajv.ts")).toEqual([]);
+    expect(findingsIn(root, "server.ts")).toEqual([]);
+  });
+
+  it("reports a coercing ajv whose module's helper compiles a tool definition's schema in another module", () => {
+    const root = project({
+      "ajv.ts": `import Ajv from "ajv";
+const ajv = new Ajv({ coerceTypes: true });
+export function compileSchema(schema: object) {
+  return ajv.compile(schema);
+}
+`,
+      "tools/search.ts": `import { z } from "zod";
+import { compileSchema } from "../ajv.js";
+const SearchArgs = z.object({ limit: z.number().int() });
+export const searchTool = {
+  name: "search",
+  inputSchema: z.toJSONSchema(SearchArgs),
+  validate: compileSchema(z.toJSONSchema(SearchArgs)),
+  call: async (args: unknown) => args,
+};
+`,
+      "tools/other.ts": `import { compileSchema } from "../ajv.js";
+export const validateSettings = compileSchema(settingsSchema);
+`,
+    });
+    expect(findingsIn(root, "ajv.ts")).toEqual(["2:23 require-tool-param-types"]);
+  });
+
+  it("reports only the instance another module uses on tool data, of two coercing instances in one module", () => {
+    const root = project({
+      "ajv.ts": `import Ajv from "ajv";
+export const configAjv = new Ajv({ coerceTypes: true, useDefaults: true });
+export const toolAjv = new Ajv({ coerceTypes: true });
+`,
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { configAjv, toolAjv } from "./ajv.js";
+const server = new Server({ name: "s", version: "1" }, { capabilities: {} });
+configAjv.validate(configSchema, loadConfig());
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if (!toolAjv.validate(toolSchemas[request.params.name], request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});
+`,
+    });
+    expect(findingsIn(root, "ajv.ts")).toEqual(["3:34 require-tool-param-types"]);
+  });
+
+  it("leaves a coercing ajv alone when the modules that import it validate no tool data", () => {
+    const root = project({
+      "ajv.ts": `import Ajv from "ajv";
+export const ajv = new Ajv({ coerceTypes: true });
+`,
+      "config.ts": `import { ajv } from "./ajv.js";
+import { readFileSync } from "node:fs";
+export const config = JSON.parse(readFileSync("config.json", "utf8"));
+if (!ajv.validate(configSchema, config)) throw new Error("bad config");
+`,
+      "tools.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { ajv } from "./ajv.js";
+const server = new McpServer({ name: "s", version: "1" });
+ajv.addFormat("slug", /^[a-z-]+$/);
+server.registerTool("t", { inputSchema: { n: z.number() } }, async (args) => ({ content: [] }));
+`,
+    });
+    expect(findingsIn(root, "ajv.ts")).toEqual([]);
+  });
+
   it("reads a tool's zod schema converted for a low-level server (zodToJsonSchema) in the module that writes it", () => {
     const root = project({
       "schemas.ts": `import { z } from "zod";

@@ -173,9 +173,369 @@ server.registerTool("export", { inputSchema: { dry_run: z.optional(z.boolean()),
   `server.setRequestHandler(ListToolsRequestSchema, async () => ({
   tools: [{ name: "list", inputSchema: { type: "object", properties: { state: { type: "string", enum: ["open", "closed"] } } } }],
 }));`,
+  // ajv without coercion validating tool arguments
+  `import Ajv from "ajv";
+const ajv = new Ajv({ coerceTypes: false, allErrors: true });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const validate = ajv.compile(tools[request.params.name].inputSchema);
+  if (!validate(request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});`,
+  `import Ajv from "ajv";
+const ajv = new Ajv({ allErrors: true });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if (!ajv.validate(tools[request.params.name].inputSchema, request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});`,
+  // a coercing ajv for a config file read from disk, in a module with no tool data
+  `import Ajv from "ajv";
+import { readFileSync } from "node:fs";
+const ajv = new Ajv({ coerceTypes: true, useDefaults: true });
+const validateConfig = ajv.compile(configSchema);
+const config = JSON.parse(readFileSync("config.json", "utf8"));
+if (!validateConfig(config)) throw new Error("bad config");`,
+  // a coercing ajv next to tool data it never touches: it validates the server's own settings
+  `import Ajv from "ajv";
+const ajv = new Ajv({ coerceTypes: true });
+const validateSettings = ajv.compile(settingsSchema);
+validateSettings(process.env);
+server.registerTool("echo", { inputSchema: { text: z.string() } }, async (args) => ({ content: [{ type: "text", text: args.text }] }));`,
+  // a coercing constructor that is not ajv
+  `import { Validator } from "./validator.js";
+const validator = new Validator({ coerceTypes: true });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  validator.validate(tools[request.params.name].inputSchema, request.params.arguments);
+  return { content: [] };
+});`,
+  // OpenAI chat tool with its schema under parameters
+  `const tools = [{ type: "function", function: { name: "list", description: "d", parameters: zodToJsonSchema(ListArgs) } }];`,
+  // a function without arguments: neither key
+  `const tools = [{ type: "function", function: { name: "now", description: "The current time" } }];`,
+  // MCP and Anthropic tool lists use their own keys
+  `server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "list", description: "d", inputSchema: zodToJsonSchema(ListArgs) }] }));`,
+  `const tools = [{ name: "list", description: "d", input_schema: { type: "object", properties: { limit: { type: "integer" } } } }];`,
+  // the Responses API flat shape with parameters
+  `const tools = [{ type: "function", name: "list", description: "d", parameters: { type: "object", properties: { limit: { type: "integer" } } }, strict: true }];`,
+  // a flat object with type "function" and inputSchema, not declared an OpenAI FunctionTool (an app's own registry)
+  `const entries = [{ type: "function", name: "list", inputSchema: { type: "object", properties: { limit: { type: "integer" } } } }];`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // a coercing ajv compiles a tool's input schema and validates the MCP call's arguments
+    code: `import Ajv from "ajv";
+const ajv = new Ajv({ coerceTypes: true, allErrors: true });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const validate = ajv.compile(tools[request.params.name].inputSchema);
+  if (!validate(request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "coerceTypes",
+        data: {"value": "true", "usedIn": "", "arrays": ""},
+        line: 2,
+        column: 23,
+        endLine: 2,
+        endColumn: 40,
+        suggestions: [
+          {
+            messageId: "removeCoerceTypes",
+            data: {"replacement": ""},
+            output: `import Ajv from "ajv";
+const ajv = new Ajv({ allErrors: true });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const validate = ajv.compile(tools[request.params.name].inputSchema);
+  if (!validate(request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});`,
+          },
+          {
+            messageId: "disableCoerceTypes",
+            data: {"replacement": "coerceTypes: false"},
+            output: `import Ajv from "ajv";
+const ajv = new Ajv({ coerceTypes: false, allErrors: true });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const validate = ajv.compile(tools[request.params.name].inputSchema);
+  if (!validate(request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});`,
+          }
+        ],
+      },
+    ],
+  },
+  {
+    // coerceTypes: "array" on Ajv2020, and ajv.validate(schema, arguments)
+    code: `import Ajv2020 from "ajv/dist/2020";
+const ajv = new Ajv2020({ strict: false, coerceTypes: "array" });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if (!ajv.validate(schemaFor(request.params.name), request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "coerceTypes",
+        data: {"value": "\"array\"", "usedIn": "", "arrays": ", `[5]` becomes 5"},
+        line: 2,
+        column: 42,
+        endLine: 2,
+        endColumn: 62,
+        suggestions: [
+          {
+            messageId: "removeCoerceTypes",
+            data: {"replacement": ""},
+            output: `import Ajv2020 from "ajv/dist/2020";
+const ajv = new Ajv2020({ strict: false });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if (!ajv.validate(schemaFor(request.params.name), request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});`,
+          },
+          {
+            messageId: "disableCoerceTypes",
+            data: {"replacement": "coerceTypes: false"},
+            output: `import Ajv2020 from "ajv/dist/2020";
+const ajv = new Ajv2020({ strict: false, coerceTypes: false });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if (!ajv.validate(schemaFor(request.params.name), request.params.arguments)) throw new Error("invalid");
+  return { content: [] };
+});`,
+          }
+        ],
+      },
+    ],
+  },
+  {
+    // new Ajv.default(…) compiles the schema a tool definition of the module gives
+    code: `import Ajv from "ajv";
+const ajv = new Ajv.default({ coerceTypes: true });
+const searchSchema = { type: "object", properties: { limit: { type: "integer" } } };
+export const searchTool = { name: "search", inputSchema: searchSchema, handler: search };
+export const validateSearch = ajv.compile(searchSchema);`,
+    output: null,
+    errors: [
+      {
+        messageId: "coerceTypes",
+        data: {"value": "true", "usedIn": "", "arrays": ""},
+        line: 2,
+        column: 31,
+        endLine: 2,
+        endColumn: 48,
+        suggestions: [
+          {
+            messageId: "removeCoerceTypes",
+            data: {"replacement": ""},
+            output: `import Ajv from "ajv";
+const ajv = new Ajv.default({});
+const searchSchema = { type: "object", properties: { limit: { type: "integer" } } };
+export const searchTool = { name: "search", inputSchema: searchSchema, handler: search };
+export const validateSearch = ajv.compile(searchSchema);`,
+          },
+          {
+            messageId: "disableCoerceTypes",
+            data: {"replacement": "coerceTypes: false"},
+            output: `import Ajv from "ajv";
+const ajv = new Ajv.default({ coerceTypes: false });
+const searchSchema = { type: "object", properties: { limit: { type: "integer" } } };
+export const searchTool = { name: "search", inputSchema: searchSchema, handler: search };
+export const validateSearch = ajv.compile(searchSchema);`,
+          }
+        ],
+      },
+    ],
+  },
+  {
+    // a class field from require("ajv"), its validator applied to parsed tool-call arguments
+    code: `const Ajv = require("ajv");
+class Router {
+  ajv = new Ajv({ coerceTypes: true });
+  handle(toolCall) {
+    const args = JSON.parse(toolCall.function.arguments);
+    const validate = this.ajv.compile(this.schemas[toolCall.function.name]);
+    return validate(args) ? run(args) : null;
+  }
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "coerceTypes",
+        data: {"value": "true", "usedIn": "", "arrays": ""},
+        line: 3,
+        column: 19,
+        endLine: 3,
+        endColumn: 36,
+        suggestions: [
+          {
+            messageId: "removeCoerceTypes",
+            data: {"replacement": ""},
+            output: `const Ajv = require("ajv");
+class Router {
+  ajv = new Ajv({});
+  handle(toolCall) {
+    const args = JSON.parse(toolCall.function.arguments);
+    const validate = this.ajv.compile(this.schemas[toolCall.function.name]);
+    return validate(args) ? run(args) : null;
+  }
+}`,
+          },
+          {
+            messageId: "disableCoerceTypes",
+            data: {"replacement": "coerceTypes: false"},
+            output: `const Ajv = require("ajv");
+class Router {
+  ajv = new Ajv({ coerceTypes: false });
+  handle(toolCall) {
+    const args = JSON.parse(toolCall.function.arguments);
+    const validate = this.ajv.compile(this.schemas[toolCall.function.name]);
+    return validate(args) ? run(args) : null;
+  }
+}`,
+          }
+        ],
+      },
+    ],
+  },
+  {
+    // options kept in a const; a helper of the module compiles each tool's inputSchema
+    code: `import { Ajv } from "ajv";
+const options = {
+  coerceTypes: "array",
+  useDefaults: true,
+};
+const ajv = new Ajv(options);
+function compileTool(schema) {
+  return ajv.compile(schema);
+}
+export const validators = tools.map((tool) => compileTool(tool.inputSchema));`,
+    output: null,
+    errors: [
+      {
+        messageId: "coerceTypes",
+        data: {"value": "\"array\"", "usedIn": "", "arrays": ", `[5]` becomes 5"},
+        line: 3,
+        column: 3,
+        endLine: 3,
+        endColumn: 23,
+        suggestions: [
+          {
+            messageId: "removeCoerceTypes",
+            data: {"replacement": ""},
+            output: `import { Ajv } from "ajv";
+const options = {
+  useDefaults: true,
+};
+const ajv = new Ajv(options);
+function compileTool(schema) {
+  return ajv.compile(schema);
+}
+export const validators = tools.map((tool) => compileTool(tool.inputSchema));`,
+          },
+          {
+            messageId: "disableCoerceTypes",
+            data: {"replacement": "coerceTypes: false"},
+            output: `import { Ajv } from "ajv";
+const options = {
+  coerceTypes: false,
+  useDefaults: true,
+};
+const ajv = new Ajv(options);
+function compileTool(schema) {
+  return ajv.compile(schema);
+}
+export const validators = tools.map((tool) => compileTool(tool.inputSchema));`,
+          }
+        ],
+      },
+    ],
+  },
+  {
+    // OpenAI chat tool with its schema under MCP's inputSchema
+    code: `export const tools = toolkit.map((tool) => ({
+  type: "function",
+  function: {
+    name: tool.method,
+    description: tool.description,
+    inputSchema: zodToJsonSchema(tool.inputSchema),
+  },
+}));`,
+    output: null,
+    errors: [
+      {
+        messageId: "misplacedSchema",
+        data: {"name": "`tool.method` ", "key": "inputSchema"},
+        line: 6,
+        column: 5,
+        endLine: 6,
+        endColumn: 16,
+        suggestions: [
+          {
+            messageId: "renameToParameters",
+            data: {"key": "inputSchema"},
+            output: `export const tools = toolkit.map((tool) => ({
+  type: "function",
+  function: {
+    name: tool.method,
+    description: tool.description,
+    parameters: zodToJsonSchema(tool.inputSchema),
+  },
+}));`,
+          }
+        ],
+      },
+    ],
+  },
+  {
+    // OpenAI chat tool with Anthropic's input_schema, shorthand
+    code: `const input_schema = { type: "object", properties: { city: { type: "string" } } };
+const tools = [{ type: "function", function: { name: "weather", input_schema } }];`,
+    output: null,
+    errors: [
+      {
+        messageId: "misplacedSchema",
+        data: {"name": "`weather` ", "key": "input_schema"},
+        line: 2,
+        column: 65,
+        endLine: 2,
+        endColumn: 77,
+        suggestions: [
+          {
+            messageId: "renameToParameters",
+            data: {"key": "input_schema"},
+            output: `const input_schema = { type: "object", properties: { city: { type: "string" } } };
+const tools = [{ type: "function", function: { name: "weather", parameters: input_schema } }];`,
+          }
+        ],
+      },
+    ],
+  },
+  {
+    // Responses API tool declared FunctionTool, with its schema under schema
+    code: `import type { FunctionTool } from "openai/resources/responses/responses";
+const tools: FunctionTool[] = [{ type: "function", name: "list", strict: true, schema: listSchema }];`,
+    output: null,
+    errors: [
+      {
+        messageId: "misplacedSchema",
+        data: {"name": "`list` ", "key": "schema"},
+        line: 2,
+        column: 80,
+        endLine: 2,
+        endColumn: 86,
+        suggestions: [
+          {
+            messageId: "renameToParameters",
+            data: {"key": "schema"},
+            output: `import type { FunctionTool } from "openai/resources/responses/responses";
+const tools: FunctionTool[] = [{ type: "function", name: "list", strict: true, parameters: listSchema }];`,
+          }
+        ],
+      },
+    ],
+  },
+
   {
     // a schema factory shared by two fields is reported once, where it is written
     code: `import { z } from "zod";

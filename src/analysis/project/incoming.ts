@@ -31,7 +31,8 @@ import { findParamProblems } from "../param-types.js";
 import { type ProjectView, type SourceScan, mayHaveSources, scanSources } from "../sources.js";
 import { constantInitializer } from "../resolve.js";
 import { type ImportedValue, exportedValue, importOf, importedValue, linksFor } from "./context.js";
-import { loadModule, modulePathOf, resolveRelativeImport } from "./modules.js";
+import { type ParsedModule, loadModule, modulePathOf, resolveRelativeImport } from "./modules.js";
+import { type AjvEvidenceContext, ajvEvidence, mayCreateCoercingAjv } from "../ajv.js";
 
 export const INDEX_LIMITS = { files: 20_000, characters: 64 * 1024 * 1024, milliseconds: 20_000, analysesPerFile: 4 };
 
@@ -86,6 +87,16 @@ export interface SchemaSeed {
   readonly usedIn: string;
 }
 
+/**
+ * What another module uses of a module that may create a coercing ajv, on tool data or on a tool's
+ * schema: the exported value (the instance, or a helper that uses it) by its range in the module,
+ * or `null` when the value could not be read (the whole module counts).
+ */
+export interface AjvUse {
+  readonly usedIn: string;
+  readonly range: readonly [number, number] | null;
+}
+
 export interface IndexStats {
   readonly files: number;
   readonly analysed: number;
@@ -116,6 +127,71 @@ class ProjectIndex {
 
   schemaSeedsFor(path: string): readonly SchemaSeed[] {
     return this.schemaSeeds.get(path) ?? [];
+  }
+
+  /** The files listed whose text writes `coerceTypes`: the only ones that can create a coercing ajv. */
+  private readonly coercingAjvFiles = new Set<string>();
+  /** For a module that may create a coercing ajv: what other modules use of it on tool data or a tool's schema. */
+  private readonly ajvUsers = new Map<string, AjvUse[]>();
+
+  ajvUsesOf(path: string): readonly AjvUse[] {
+    return this.ajvUsers.get(path) ?? [];
+  }
+
+  /**
+   * The imports of a module (an ajv instance, or a helper of its module) that it uses on tool data
+   * or on a tool's schema, recorded against the module that writes them when that module may
+   * create a coercing ajv. Costs nothing in a project where no file writes `coerceTypes`.
+   */
+  private recordAjvUse(path: string, module: ParsedModule, flow: ToolDataFlow, scan: SourceScan): void {
+    if (this.coercingAjvFiles.size === 0) return;
+    const context: AjvEvidenceContext = {
+      flow,
+      isToolData: (node) => flow.valueOf(node) !== undefined,
+      schemaExpressions: scan.schemaExpressions,
+      argumentsOfParameter: () => null,
+    };
+    const usedIn = relative(this.root, path).split(sep).join("/");
+    for (const statement of module.sourceCode.ast.body) {
+      if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
+      const target = resolveRelativeImport(path, statement.source.value);
+      if (target === null) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") continue;
+        const variable = flow.resolveVariable(specifier.local);
+        if (!variable) continue;
+        // `import * as shared from "./ajv.js"`: `shared.ajv` and `shared.compileSchema` are what it uses.
+        const namespace = specifier.type === AST_NODE_TYPES.ImportNamespaceSpecifier;
+        const byName = new Map<string, Node[]>();
+        for (const reference of variable.references) {
+          const identifier = reference.identifier as Node;
+          const member = identifier.parent?.type === AST_NODE_TYPES.MemberExpression && identifier.parent.object === identifier ? identifier.parent : null;
+          const name = !namespace
+            ? specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier
+              ? "default"
+              : specifier.imported.type === AST_NODE_TYPES.Identifier
+                ? specifier.imported.name
+                : String(specifier.imported.value)
+            : member
+              ? getStaticPropertyName(member)
+              : null;
+          if (name === null) continue;
+          const list = byName.get(name) ?? [];
+          list.push(namespace ? member! : identifier);
+          byName.set(name, list);
+        }
+        for (const [name, references] of byName) {
+          if (ajvEvidence(references, context) === null) continue;
+          const value = exportedValue(target, name, 1);
+          const owner = value?.module.path ?? target;
+          if (!this.coercingAjvFiles.has(owner)) continue;
+          const uses = this.ajvUsers.get(owner) ?? [];
+          const range = value ? ([value.node.range[0], value.node.range[1]] as const) : null;
+          if (!uses.some((use) => use.usedIn === usedIn && use.range?.[0] === range?.[0])) uses.push({ usedIn, range });
+          this.ajvUsers.set(owner, uses);
+        }
+      }
+    }
   }
 
   /** The tool schemas of a module that use schemas written in other modules (helpers, factories). */
@@ -171,6 +247,7 @@ class ProjectIndex {
         truncated = true;
         break;
       }
+      if (mayCreateCoercingAjv(text)) this.coercingAjvFiles.add(path);
       // A file can hand tool data to another module only if it holds tool data and imports a module.
       if (RELATIVE_IMPORT.test(text) && mayHaveSources(text, this.settings)) queue.push(path);
     }
@@ -202,6 +279,7 @@ class ProjectIndex {
     const flow = new ToolDataFlow(module.sourceCode);
     const scan = scanSources(module.sourceCode, this.settings, flow, viewFor(path, flow, this.seedsFor(path)));
     this.recordImportedSchemas(path, scan);
+    this.recordAjvUse(path, module, flow, scan);
     const changed: string[] = [];
     for (const outgoing of flow.outgoing) {
       for (const target of calledFunctions(outgoing, flow, path)) {
