@@ -9,6 +9,8 @@ import { createRule } from "../src/createRule.js";
 export type Options = [];
 export type MessageIds =
   | "tableLookup"
+  | "tableLookupUnread"
+  | "inLookupUnread"
   | "inLookup"
   | "toolNameLookup"
   | "toolNameIn"
@@ -50,6 +52,10 @@ export default createRule<Options, MessageIds>({
     messages: {
       tableLookup:
         "`{{expression}}` looks up a key {{origin}}: the key is turned into a string, so `\"1\"`, `1` and `[1]` are the same key, and inherited keys such as `constructor` and `__proto__` are found. Check its type and use `Object.hasOwn`, or keep the table in a `Map`.",
+      tableLookupUnread:
+        "`{{expression}}` looks up a key {{origin}}, validated against a schema the plugin could not read: unless the schema allows only the table's own keys, inherited keys such as `constructor` and `__proto__` are found. Check it with `Object.hasOwn`, or keep the table in a `Map`.",
+      inLookupUnread:
+        "`{{expression}}` tests a key {{origin}}, validated against a schema the plugin could not read: unless the schema allows only the table's own keys, inherited keys such as `constructor` and `toString` are found. Use `Object.hasOwn`, or keep the table in a `Map`.",
       inLookup:
         "`{{expression}}` tests a key {{origin}}: the key is turned into a string, so `\"1\"`, `1` and `[1]` are the same key, and inherited keys such as `constructor` and `__proto__` are found. Check its type and use `Object.hasOwn`, or keep the table in a `Map`.",
       toolNameLookup:
@@ -85,8 +91,12 @@ export default createRule<Options, MessageIds>({
                     ? "toolNameLookup"
                     : "toolNameIn"
                   : lookup.kind === "table"
-                    ? "tableLookup"
-                    : "inLookup",
+                    ? lookup.unreadSchema
+                      ? "tableLookupUnread"
+                      : "tableLookup"
+                    : lookup.unreadSchema
+                      ? "inLookupUnread"
+                      : "inLookup",
                 data: {
                   expression: text(lookup.node),
                   origin: ORIGIN_PHRASE[originOf(lookup.value.source)],

@@ -57,6 +57,9 @@ const MAX_HOPS = 8;
  */
 export function contractOf(value: ToolValue, node: Node, context: ContractContext): Contract | undefined {
   const shape = shapeOf(value);
+  // A validated string states a string contract: whether `""` is one of its values is the
+  // field's name's to say (a path, an id or a date is never empty; a separator can be).
+  if (shape?.type === "string" && !shape.values) return { type: "string", from: "schema" };
   if (shape && !isUnread(shape) && shape.type !== "unknown") return fromShape();
   // A schema that could not be read: no declaration on the way can say more than it.
   if (shape && isUnread(shape)) return undefined;

@@ -190,7 +190,7 @@ export function formatShape(shape: KnownShape, depth = 0): string {
     const fields = Object.entries(shape.properties).map(([key, field]) => `${key}: ${formatShape(field, depth + 1)}`);
     base = fields.length > 0 ? `{ ${fields.join("; ")} }` : "object";
   } else if (shape.type === "array" && shape.items) base = `${formatShape(shape.items, depth + 1)}[]`;
-  else base = shape.opaque ? "object (schema not readable)" : shape.type;
+  else base = shape.opaque ? `${shape.type} (schema not readable)` : shape.type;
   if (shape.coerced) base = `coerced ${base}`;
   if (shape.nullable) base += " | null";
   return base;

@@ -23,7 +23,7 @@ import {
 } from "./coercion.js";
 import { REST, type ToolValue, isEnvelopeBookkeeping, isWriteTarget } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
-import { shapeOf } from "./shape.js";
+import { isUnread, shapeOf } from "./shape.js";
 
 /** An object used as a lookup table: its own keys, when written out, and whether they are all numbers. */
 export interface Table {
@@ -48,6 +48,8 @@ export type Lookup =
       readonly kind: "table" | "in";
       /** The member access `TABLE[v]`, or the `v in TABLE` expression. */
       readonly node: Node;
+      /** The key was validated against a schema that could not be read (`unreadableSchemas: "report"`). */
+      readonly unreadSchema?: boolean;
       readonly key: Node;
       readonly value: ToolValue;
       readonly table: Table;
@@ -84,7 +86,13 @@ export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
     if (!lookup || seen.has(lookup.node)) continue;
     if (toolName && lookup.kind !== "table" && lookup.kind !== "in") continue;
     seen.add(lookup.node);
-    if (!isSettled(lookup, analysis)) found.push(lookup);
+    if (isSettled(lookup, analysis)) continue;
+    // Validated against a schema that could not be read: it may be an enum of the table's own keys.
+    if ((lookup.kind === "table" || lookup.kind === "in") && !toolName && isUnread(shapeOf(value))) {
+      if (analysis.settings.unreadableSchemas === "report") found.push({ ...lookup, unreadSchema: true });
+      continue;
+    }
+    found.push(lookup);
   }
   return found;
 }

@@ -160,6 +160,12 @@ const SDK_MODULES: ReadonlySet<string> = new Set(Object.keys(TRACE_MAP));
 export const ZOD_FUNCTION_NAMES: readonly string[] = Object.keys(TRACE_MAP["openai/helpers/zod"]!);
 /** zod's type helpers for a schema's type: `z.infer<typeof Input>`, `z.input<…>`, `z.output<…>`. */
 export const ZOD_TYPE_HELPERS: readonly string[] = ["infer", "input", "output"];
+/**
+ * A project's own name for the arguments a tool's schema describes, given the schema as
+ * `typeof` (`ToolArgs<typeof this.argsShape>`, `ToolInput<typeof Input>`): its base class hands the
+ * arguments the SDK validated to an `execute` method the subclass writes.
+ */
+export const TOOL_ARGUMENTS_TYPE = /Tool(?:Args|Arguments|Input|Params|Parameters)$/u;
 /** The SDK modules that export a `tool` factory: a file that imports one may call it under any name. */
 export const TOOL_FACTORY_MODULES: readonly string[] = Object.keys(TRACE_MAP).filter((module) => Object.hasOwn(TRACE_MAP[module]!, "tool"));
 
@@ -646,6 +652,21 @@ function isJsonSchemaConversion(node: Node): boolean {
 }
 
 /** `(request: CallToolRequest) => …` and `(input: z.infer<typeof SearchInputSchema>) => …`. */
+/** The schema `typeof X` names: `X`, or the value of the class's own field for `typeof this.field`. */
+function typeQuerySchema(name: TSESTree.TSTypeQuery["exprName"], fn: FunctionNode): Node | null {
+  if (name.type === AST_NODE_TYPES.Identifier) return name;
+  if (name.type !== AST_NODE_TYPES.TSQualifiedName || name.left.type !== AST_NODE_TYPES.ThisExpression) return null;
+  let klass: Node | undefined = fn.parent;
+  while (klass && klass.type !== AST_NODE_TYPES.ClassBody) klass = isFunction(klass) ? undefined : klass.parent;
+  if (!klass) return null;
+  for (const member of klass.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.computed && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name.right.name) {
+      return member.value;
+    }
+  }
+  return null;
+}
+
 function seedTypedParameter(parameter: TSESTree.Parameter, context: SdkContext, toolInputSchemas: ReadonlySet<string>): void {
   const annotation = declaredParameterType(parameter);
   if (annotation?.type !== AST_NODE_TYPES.TSTypeReference) return;
@@ -656,6 +677,14 @@ function seedTypedParameter(parameter: TSESTree.Parameter, context: SdkContext, 
     flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", fn), ["params", "arguments"]);
     return;
   }
+  const query = annotation.typeArguments?.params[0];
+  if (typeName.type === AST_NODE_TYPES.Identifier && TOOL_ARGUMENTS_TYPE.test(typeName.name)) {
+    if (query?.type !== AST_NODE_TYPES.TSTypeQuery) return;
+    const schema = typeQuerySchema(query.exprName, fn);
+    const shape = (schema && context.zod.readObjectSchema(schema)) ?? OPAQUE;
+    flow.seedPattern(parameter, flow.createSource("arguments", "typed tool arguments", fn, shape));
+    return;
+  }
   if (
     typeName.type !== AST_NODE_TYPES.TSQualifiedName ||
     !ZOD_TYPE_HELPERS.includes(typeName.right.name) ||
@@ -663,7 +692,6 @@ function seedTypedParameter(parameter: TSESTree.Parameter, context: SdkContext, 
   ) {
     return;
   }
-  const query = annotation.typeArguments?.params[0];
   if (query?.type !== AST_NODE_TYPES.TSTypeQuery || query.exprName.type !== AST_NODE_TYPES.Identifier) return;
   const schemaName = query.exprName.name;
   if (!toolInputSchemas.has(schemaName) && !/(?:Input|Args|Params)Schema$/u.test(schemaName)) return;

@@ -36,7 +36,7 @@ import type { KnownShape } from "./shape.js";
 import { CALLBACK_DEPTH, callSitesOf } from "./calls.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
-import { SDK_CALLEE_NAMES, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
+import { SDK_CALLEE_NAMES, TOOL_ARGUMENTS_TYPE, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
 import { mayContainSources, mayHoldJsonRpc, textFacts } from "./text-test.js";
 import { type MisplacedSchema, type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
 import { type ModuleLinks, ZodReader } from "./zod.js";
@@ -597,7 +597,9 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>, types: ReadonlySet<stri
 /** `CallToolRequest`, or `x.infer<…>` / `x.input<…>` / `x.output<…>`: the types of typed tool arguments. */
 function isToolArgumentsType(node: TSESTree.TSTypeReference): boolean {
   const name = node.typeName;
-  if (name.type === AST_NODE_TYPES.Identifier) return name.name === "CallToolRequest";
+  if (name.type === AST_NODE_TYPES.Identifier) {
+    return name.name === "CallToolRequest" || (TOOL_ARGUMENTS_TYPE.test(name.name) && node.typeArguments?.params[0]?.type === AST_NODE_TYPES.TSTypeQuery);
+  }
   return name.type === AST_NODE_TYPES.TSQualifiedName && ZOD_TYPE_HELPERS.includes(name.right.name);
 }
 

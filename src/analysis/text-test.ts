@@ -8,7 +8,7 @@
  * - the name of an SDK call, type or container: `.registerTool`, `["registerTool"]`, `.tool`,
  *   `tool(`, `.callTool`, `.setRequestHandler`, `.runTools`, `tool_calls`, `toolCalls`,
  *   `functionCalls`, `tool_use`, `createTool`, `DynamicStructuredTool`, `CallToolRequest`,
- *   `zodFunction`, `z.infer<typeof` and the like; the word `tool` anywhere in a file that names a
+ *   `zodFunction`, `z.infer<typeof` and the like, a project's `ToolArgs<typeof`; the word `tool` anywhere in a file that names a
  *   module exporting it (`"ai"`), since it may be imported under another name;
  * - `JSON` together with `arguments` or `args` read as a field or written as a key
  *   (`JSON.parse(call.function.arguments)`, `call["arguments"]`, `{ arguments: text }`); `.args`
@@ -25,7 +25,7 @@
  * and `_` make words.
  */
 
-import { TOOL_FACTORY_MODULES, ZOD_FUNCTION_NAMES, ZOD_TYPE_HELPERS } from "./sdk.js";
+import { TOOL_ARGUMENTS_TYPE, TOOL_FACTORY_MODULES, ZOD_FUNCTION_NAMES, ZOD_TYPE_HELPERS } from "./sdk.js";
 
 const enum Code {
   Tab = 9,
@@ -308,6 +308,9 @@ function hasTypeHelper(text: string): boolean {
     if (text.charCodeAt(open) !== Code.Less) return false;
     const end = indexBefore(text, open) + 1;
     if (text.charCodeAt(end - 1) === Code.Slash) return true;
+    let start = end;
+    while (start > 0 && isWordCode(text.charCodeAt(start - 1))) start--;
+    if (TOOL_ARGUMENTS_TYPE.test(text.slice(start, end))) return true;
     return ZOD_TYPE_HELPERS.some((helper) => {
       const start = end - helper.length;
       return start > 0 && text.startsWith(helper, start) && !isWordCode(text.charCodeAt(start - 1)) && codeBefore(text, start) === Code.Dot;
