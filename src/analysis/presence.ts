@@ -541,6 +541,8 @@ function isBoundOfComparison(operand: Node): boolean {
 
 function isObjectOrLengthCheck(operand: Node): boolean {
   const parent = operand.parent;
+  // `x && "error" in x`: `in` throws on `0`, `false` and `""`, so the test in front must turn them away.
+  if (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "in" && parent.right === operand) return true;
   if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") {
     const comparison = parent.parent;
     if (comparison?.type !== AST_NODE_TYPES.BinaryExpression || (comparison.operator !== "===" && comparison.operator !== "==")) return false;
