@@ -52,6 +52,13 @@ export interface ToolSource {
    * name an inherited property such as `constructor`. Only lookups read it.
    */
   readonly toolName?: true;
+  /**
+   * Only these fields of the root hold tool data; its other fields are the SDK's own bookkeeping
+   * (an AI SDK UI tool part's `type`, `state`, `toolCallId`, `errorText`). The SDK writes each of
+   * them on every part, an absent one as `undefined`: `"output" in part` is always true, so presence
+   * is `part.output !== undefined`, and a truthiness test of one of them is a presence check.
+   */
+  readonly dataFields?: ReadonlySet<string>;
 }
 
 /** The fields that hold a tool call's arguments, next to its `name`. */
@@ -134,6 +141,9 @@ export const DEFAULTED = `${SYNTHETIC}?`;
 
 const KEY_SEPARATOR = "\u0000";
 
+/** Segments that stay at a source's root as far as `ToolSource.dataFields` goes: an element, a rest object, a default. */
+const ROOT_SEGMENTS: ReadonlySet<string> = new Set([ANY_ELEMENT, REST, DEFAULTED]);
+
 /** Array methods whose first callback parameter is an element of the array. */
 const ELEMENT_CALLBACK_METHODS = new Set([
   "every",
@@ -193,6 +203,10 @@ export const MAX_PATH_DEPTH = 64;
 
 function extendTaint(taint: Taint, segment: string): Taint | null {
   if (taint.pending.length === 0) {
+    const fields = taint.source.dataFields;
+    if (fields && !fields.has(segment) && !ROOT_SEGMENTS.has(segment) && taint.path.every((step) => ROOT_SEGMENTS.has(step))) {
+      return null;
+    }
     if (taint.path.length >= MAX_PATH_DEPTH) return taint;
     return { source: taint.source, path: [...taint.path, segment], pending: taint.pending };
   }
@@ -398,6 +412,7 @@ export class ToolDataFlow {
     shape?: KnownShape,
     rootMayBePrimitive = false,
     toolName = false,
+    dataFields?: ReadonlySet<string>,
   ): ToolSource {
     const source: ToolSource = {
       id: this.nextSourceId++,
@@ -407,6 +422,7 @@ export class ToolDataFlow {
       ...(shape && { shape }),
       ...(rootMayBePrimitive && { rootMayBePrimitive }),
       ...(toolName && { toolName }),
+      ...(dataFields && { dataFields }),
     };
     this.sources.push(source);
     return source;

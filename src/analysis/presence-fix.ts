@@ -59,10 +59,12 @@ export function presenceTest(
   access: FieldAccess,
   style: PresenceStyle,
   present: boolean,
+  absentIsUndefined = false,
 ): PresenceExpression {
-  if (access.kind === "binding") {
+  if (access.kind === "binding" || (absentIsUndefined && access.kind === "member")) {
+    const read = access.kind === "binding" ? access.node.name : textAtLeast(sourceCode, access.node, Precedence.Equality + 1);
     return {
-      text: `${access.node.name} ${present ? "!==" : "==="} undefined`,
+      text: `${read} ${present ? "!==" : "==="} undefined`,
       precedence: Precedence.Equality,
       operator: present ? "!==" : "===",
       extraEdits: [],
@@ -87,7 +89,7 @@ export function rewritePresenceCheck(
   style: PresenceStyle,
 ): PresenceRewrite {
   const { access } = check;
-  const expression = presenceTest(sourceCode, access, style, check.meansPresent);
+  const expression = presenceTest(sourceCode, access, style, check.meansPresent, check.absentIsUndefined);
   if (check.receiverRejectsRewrite && (expression.usesIn || access.kind === "get")) {
     return { replacement: expression.text, edits: null, safe: false };
   }

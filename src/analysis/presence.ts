@@ -119,6 +119,8 @@ export interface PresenceCheck {
    * allows a falsy value is unknown (reported only with `unreadableSchemas: "report"`).
    */
   readonly unreadSchema: boolean;
+  /** The SDK writes the field as `undefined` when absent (`isDataField`): presence is `!== undefined`, never `in`. */
+  readonly absentIsUndefined: boolean;
 }
 
 /**
@@ -136,6 +138,18 @@ function isSelfDefaultTernary(test: Node, value: ToolValue, analysis: ToolDataAn
     parent.test === outermostWrapper(test) &&
     defaultingConsequent(parent, value, analysis) !== null
   );
+}
+
+/**
+ * A field that the source names as its only tool data (`ToolSource.dataFields`: an AI SDK UI tool
+ * part's `output`): the SDK writes it on every part, `undefined` until the tool has answered, so
+ * its truthiness test is a presence check, and presence is `!== undefined`.
+ */
+export function isDataField(value: ToolValue): boolean {
+  const fields = value.source.dataFields;
+  if (!fields) return false;
+  const real = value.path.filter((segment) => !isSyntheticSegment(segment));
+  return real.length === 1 && fields.has(real[0]!);
 }
 
 /** A field of a reply's root object: where `result` and `error` are envelope fields. */
@@ -354,7 +368,8 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
 
     const field = value.path.at(-1)!;
     let reason: PresenceCheck["reason"] | null = null;
-    if (isEnvelopeField(value) && analysis.settings.presenceFields.has(field)) reason = "presenceField";
+    const dataField = isDataField(value);
+    if (dataField || (isEnvelopeField(value) && analysis.settings.presenceFields.has(field))) reason = "presenceField";
     else if (
       // A comparison with `null` singles out `null` on purpose: strict-mode OpenAI tools send `null`
       // for an optional argument, and a nullable field means something by it. Only an envelope
@@ -386,7 +401,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     // A required check whose rewrite would accept what it meant to reject (`""`, `null`): no autofix.
     const rejectsValid = reason === "rejectsValid" || reason === "replyNumber";
 
-    const errorLike = reason === "presenceField" && OBJECT_ENVELOPE_FIELDS.has(field);
+    const errorLike = reason === "presenceField" && !dataField && OBJECT_ENVELOPE_FIELDS.has(field);
     checks.push({
       node: test.node,
       access,
@@ -400,7 +415,10 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       // `error: null` is how JSON-RPC 1.0 peers say "no error": presence and truthiness disagree
       // there, so rewriting the test is left for a person to confirm.
       // Where the schema could not be read, whether a falsy value is valid is unknown: no autofix.
-      behaviourPreserving: !errorLike && !unreadSchema && !rejectsValid,
+      // A UI tool part's output: the code the test guards may expect an object there (a crash on
+      // `null.items` where the test returned early), so the rewrite is for a person to confirm.
+      behaviourPreserving: !errorLike && !unreadSchema && !rejectsValid && !dataField,
+      absentIsUndefined: dataField,
       receiverIsObject: access.kind !== "member" || isObjectReceiver(analysis, access.object),
       receiverRejectsRewrite: receiverRejectsRewrite(analysis, access),
       unreadSchema,
@@ -541,6 +559,8 @@ function isBoundOfComparison(operand: Node): boolean {
 
 function isObjectOrLengthCheck(operand: Node): boolean {
   const parent = operand.parent;
+  // `x && "error" in x`: `in` throws on `0`, `false` and `""`, so the test in front must turn them away.
+  if (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "in" && parent.right === operand) return true;
   if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") {
     const comparison = parent.parent;
     if (comparison?.type !== AST_NODE_TYPES.BinaryExpression || (comparison.operator !== "===" && comparison.operator !== "==")) return false;

@@ -11,7 +11,7 @@ import type { LossyDefault } from "./defaults.js";
 import { type Lookup, literalType } from "./lookup.js";
 import { type Rewrite, Precedence, hasSideEffects, getPrecedence, needsParens, orphanedComments, parenthesize, quoteString, textAtLeast } from "./edit.js";
 import type { ToolDataAnalysis } from "./index.js";
-import { getFieldAccess } from "./presence.js";
+import { getFieldAccess, isDataField } from "./presence.js";
 import { presenceTest } from "./presence-fix.js";
 import { shapeOf } from "./shape.js";
 import type { TruthyUse } from "./truthiness.js";
@@ -101,7 +101,7 @@ export function usePresenceDefault(
   // The value is written twice (in the test and in the branch): its receiver must be safe to repeat.
   if (access.object && hasSideEffects(access.object)) return null;
   if (access.keyNode && hasSideEffects(access.keyNode)) return null;
-  const test = presenceTest(sourceCode, access, "in", true);
+  const test = presenceTest(sourceCode, access, "in", true, isDataField(found.value));
   if (!test.extraEdits || test.extraEdits.length > 0) return null;
   const text = `${parenthesize(test.text, test.precedence <= Precedence.Conditional)} ? ${textAtLeast(
     sourceCode,

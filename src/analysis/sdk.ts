@@ -14,6 +14,7 @@
  * | Anthropic | `betaTool({ input_schema, run })`, `tool_use` blocks' `.input` | no |
  * | Google | `functionCalls[i].args`, `functionCall.args` | no |
  * | OpenAI | `runTools({ tools: [{ function: { function, parse } }] })`, `zodFunction({ function })` | with a zod `parse` |
+ * | AI SDK UI | a tool part's `output` / `input` (`ui-parts.ts`); v4 `toolInvocation.result` / `.args` | no (the UI checks nothing) |
  *
  * Factory calls are matched by import (`ReferenceTracker`); in a file that imports none of these
  * modules (a wrapper module, a snippet), by the callee's name and the options' shape.
@@ -32,6 +33,7 @@ import { propertyValue, resolveFunction, resolveInitializer, resolveObject } fro
 import type { KnownShape } from "./shape.js";
 import { DEFINITION_HANDLER_KEYS, type ToolSchemaRegistry } from "./tool-schemas.js";
 import type { ZodReader } from "./zod.js";
+import { scanUiParts } from "./ui-parts.js";
 
 /** A schema the SDK checked, but whose types this file does not show. */
 const OPAQUE: KnownShape = { type: "object", opaque: true };
@@ -224,6 +226,10 @@ export interface SdkCandidates {
   readonly members: readonly TSESTree.MemberExpression[];
   readonly patterns: readonly TSESTree.ObjectPattern[];
   readonly typedParameters: ReadonlyArray<TSESTree.Parameter>;
+  /** `part.output`, `part.input`, `part.toolInvocation`, `message.toolInvocations` (AI SDK UI). */
+  readonly uiMembers: readonly TSESTree.MemberExpression[];
+  /** References to `ToolUIPart` / `DynamicToolUIPart`. */
+  readonly uiTypes: readonly TSESTree.TSTypeReference[];
 }
 
 /** Seeds the flow with every SDK source of the file. */
@@ -279,6 +285,8 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
   for (const call of candidates.callsNamed(...TOOL_USE_SEARCHES)) seedToolUseSearch(call, context);
   for (const member of candidates.members) visitElementMember(member, context);
   for (const pattern of candidates.patterns) visitElementPattern(pattern, context);
+
+  scanUiParts(context, candidates);
 
   for (const object of candidates.objects) seedToolDefinition(object, context, handled, toolInputSchemas);
   for (const parameter of candidates.typedParameters) seedTypedParameter(parameter, context, toolInputSchemas);

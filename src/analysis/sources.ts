@@ -9,6 +9,7 @@
  * - `request.params.arguments` in `server.setRequestHandler(CallToolRequestSchema, (request) => …)`;
  * - the reply of `client.callTool(…)` (awaited, or through `.then`);
  * - JSON-RPC messages: a binding read through `.jsonrpc`, or through both `.result` and `.error`;
+ * - the agent SDKs' handlers and containers (`sdk.ts`), and AI SDK UI tool parts (`ui-parts.ts`);
  * - names and call patterns from `settings["tool-contract"].sources`.
  *
  * A cheap text test decides first whether a file can contain a source at all; ordinary files stop
@@ -37,6 +38,7 @@ import { CALLBACK_DEPTH, callSitesOf } from "./calls.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
 import { SDK_CALLEE_NAMES, TOOL_ARGUMENTS_TYPE, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
+import { UI_PART_MEMBER_NAMES, isUiPartType } from "./ui-parts.js";
 import { mayContainSources, mayHoldJsonRpc, textFacts } from "./text-test.js";
 import { type MisplacedSchema, type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
 import { type ModuleLinks, ZodReader } from "./zod.js";
@@ -186,20 +188,28 @@ export function collectSources(
     members: [] as TSESTree.MemberExpression[],
     patterns: [] as TSESTree.ObjectPattern[],
     typedParameters: [] as TSESTree.Parameter[],
+    uiMembers: [] as TSESTree.MemberExpression[],
+    uiTypes: [] as TSESTree.TSTypeReference[],
   };
   // `x.get("result")` and `get(x, "error")`: counted once lodash bindings are known.
   const keyedReads: KeyedRead[] = [];
   // Most files cannot hold a JSON-RPC message: their member reads matter only for SDK names.
   const jsonRpcPossible = mayHoldJsonRpc(sourceCode.text);
-  const memberNames = jsonRpcPossible ? MEMBER_NAMES : SDK_MEMBER_NAMES;
+  const facts = textFacts(sourceCode.text);
+  const memberNames = facts.uiParts
+    ? jsonRpcPossible
+      ? MEMBER_AND_UI_NAMES
+      : SDK_MEMBER_AND_UI_NAMES
+    : jsonRpcPossible
+      ? MEMBER_NAMES
+      : SDK_MEMBER_NAMES;
   // Node types that only some recognisers need, and only where the text holds their words: a
   // member read matters for JSON-RPC and the SDK containers (`tool_calls`, `block.input` next to
   // `tool_use`), a declarator for JSON-RPC, a `new` and a class for LangChain's tool classes.
-  const facts = textFacts(sourceCode.text);
   const wanted: Readonly<Partial<Record<string, boolean>>> = {
-    [AST_NODE_TYPES.MemberExpression]: jsonRpcPossible || facts.sdkMembers,
+    [AST_NODE_TYPES.MemberExpression]: jsonRpcPossible || facts.sdkMembers || facts.uiParts,
     [AST_NODE_TYPES.VariableDeclarator]: jsonRpcPossible,
-    [AST_NODE_TYPES.ObjectPattern]: facts.sdkMembers,
+    [AST_NODE_TYPES.ObjectPattern]: facts.sdkMembers || facts.uiParts,
     [AST_NODE_TYPES.NewExpression]: facts.sdkConstructs,
     [AST_NODE_TYPES.ClassDeclaration]: facts.sdkClasses,
     [AST_NODE_TYPES.ClassExpression]: facts.sdkClasses,
@@ -229,6 +239,8 @@ export function collectSources(
         if (jsonRpcPossible) jsonRpc.member(node);
         // SDK containers, and `input`/`args` of their elements: only where the text names a container.
         if (facts.sdkMembers && SDK_MEMBER_NAMES.has(name)) candidates.members.push(node);
+        // AI SDK UI tool parts: `part.output`, `part.toolInvocation`, `message.toolInvocations`.
+        if (facts.uiParts && UI_PART_MEMBER_NAMES.has(name)) candidates.uiMembers.push(node);
         break;
       }
       case AST_NODE_TYPES.VariableDeclarator:
@@ -249,6 +261,8 @@ export function collectSources(
         candidates.patterns.push(node);
         break;
       case AST_NODE_TYPES.TSTypeReference: {
+        // `ToolUIPart`, `ToolUIPart["output"]`: what is declared with it is a UI tool part (`ui-parts.ts`).
+        if (facts.uiParts && isUiPartType(node)) candidates.uiTypes.push(node);
         // A parameter typed `CallToolRequest` or `z.infer<…>` (`z.input`, `z.output`): found from
         // its type, which plain JavaScript does not have, rather than from every function's parameters.
         if (!isToolArgumentsType(node)) break;
@@ -643,6 +657,9 @@ function aliasedCalls(variables: ReadonlySet<TSESLint.Scope.Variable>, name: str
 const SDK_MEMBER_NAMES = new Set(["tool_calls", "functionCalls", "functionCall", "input", "args"]);
 /** Every property name a member expression matters for during the scan. */
 const MEMBER_NAMES: ReadonlySet<string> = new Set([...SDK_MEMBER_NAMES, ...JSON_RPC_EVIDENCE_FIELDS]);
+/** The same, with the members of AI SDK UI tool parts, for a file whose text names them. */
+const SDK_MEMBER_AND_UI_NAMES: ReadonlySet<string> = new Set([...SDK_MEMBER_NAMES, ...UI_PART_MEMBER_NAMES]);
+const MEMBER_AND_UI_NAMES: ReadonlySet<string> = new Set([...MEMBER_NAMES, ...UI_PART_MEMBER_NAMES]);
 
 /** What the recognisers share while scanning one file. */
 interface SourceContext {

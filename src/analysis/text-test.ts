@@ -138,6 +138,9 @@ const SEARCH_FROM: ReadonlyMap<string, number> = new Map([
   ["chema", 1], // "hema"
   ["schema", 2], // "hema"
   ["result", 3], // "ult"
+  ["tool-", 4], // "-"
+  ["dynamic-tool", 7], // "-tool"
+  ["Invocation", 2], // "vocati"
 ]);
 
 interface Needle {
@@ -274,6 +277,8 @@ export interface TextFacts {
   readonly sdkConstructs: boolean;
   /** `StructuredTool`: a LangChain class that is extended. */
   readonly sdkClasses: boolean;
+  /** AI SDK UI tool parts: `ToolUIPart`, `isToolUIPart`, `"dynamic-tool"`, `"tool-…"`, `toolInvocation` (see `hasUiToolPart`). */
+  readonly uiParts: boolean;
 }
 
 /**
@@ -292,7 +297,25 @@ export function textFacts(text: string): TextFacts {
       hasWord(text, "functionCalls"),
     sdkConstructs: hasWord(text, "DynamicTool") || hasWord(text, "DynamicStructuredTool"),
     sdkClasses: hasWord(text, "StructuredTool"),
+    uiParts: hasUiToolPart(text),
   };
+}
+
+/** The AI SDK's names for UI tool parts and their guards (v5/v6), and v4's tool invocations. */
+const UI_PART_WORDS: readonly string[] = ["ToolUIPart", "DynamicToolUIPart", "isToolUIPart", "isToolOrDynamicToolUIPart"];
+const INVOCATION_WORDS: readonly string[] = ["toolInvocation", "toolInvocations"];
+
+/**
+ * AI SDK UI tool parts: one of `UI_PART_WORDS`, or a string that starts with `tool-` or is
+ * `dynamic-tool` (`part.type === "tool-weather"`, `part.type.startsWith("tool-")`).
+ */
+export function hasUiToolPart(text: string): boolean {
+  return (
+    someWordAround(text, "UIPart", UI_PART_WORDS, () => true) ||
+    someWordAround(text, "Invocation", INVOCATION_WORDS, () => true) ||
+    someOccurrence(text, "tool-", (index) => isQuoteCode(text.charCodeAt(index - 1))) ||
+    someOccurrence(text, "dynamic-tool", (index) => isQuoteCode(text.charCodeAt(index - 1)))
+  );
 }
 
 /**
@@ -440,6 +463,7 @@ export function mayContainSources(text: string): boolean {
     hasSchemaWord(text) ||
     mayHoldJsonRpc(text) ||
     hasParsedArguments(text) ||
-    hasSchemaDefinition(text)
+    hasSchemaDefinition(text) ||
+    hasUiToolPart(text)
   );
 }

@@ -133,6 +133,7 @@ describe("ordinary code stops at the text test", () => {
     // whole literal must be there.
     ["a word that starts like jsonrpc", "msg.jsonrp = 1; use(msg);"],
     ["a field that ends like result, next to an error read", "use(r.xyzult, r.error);"],
+    ["a class name that contains tool- without a quote before it", 'render(<div className="my-tool-row">{part.output}</div>);'],
     ["a word that ends like typeof, after a type helper", "function run(a: z.infer<Xypeof T>) { return a; }"],
     ["the word tool next to a module named like one that exports it", 'const make = tool; import x from "@openai/agentz";'],
   ], false);
@@ -164,6 +165,14 @@ describe("what the recognisers find passes the text test, without any other word
     [
       "the AI SDK tool assigned to another name",
       'import { tool } from "ai";\nconst make = tool;\nexport const t = make({ description: "search", execute: async (input) => (input.limit ? search(input.limit) : null) });',
+    ],
+    [
+      "an AI SDK UI part narrowed by its tag",
+      'export function Part({ part }) {\n  if (part.type === "tool-count" && part.output) return show(part.output);\n}',
+    ],
+    [
+      "a props type whose member is a UI part's output",
+      'type OutputProps = { output: ToolUIPart["output"] };\nexport function Out({ output }: OutputProps) {\n  return output || "none";\n}',
     ],
     [
       "MCP registerTool read by its quoted name",
@@ -211,25 +220,34 @@ describe("every zod helper the recognisers read passes the text test", () => {
 
 describe("the node types a file's text lets the scan skip", () => {
   it.each([
-    ["LangChain tool_calls", "for (const call of aiMsg.tool_calls) use(call.args);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
-    ["AI SDK toolCalls", "for (const call of result.toolCalls) if (call.dynamic) use(call.input);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
-    ["Anthropic tool_use", 'if (block.type === "tool_use") use(block.input);', { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
-    ["Gemini functionCalls", "use(response.functionCalls);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
-    ["Gemini functionCall", "const { functionCall } = part;", { sdkMembers: true, sdkConstructs: false, sdkClasses: false }],
-    ["names that only contain functionCall", "use(myfunctionCalls, functionCallsCount);", { sdkMembers: false, sdkConstructs: false, sdkClasses: false }],
-    ["a LangChain DynamicTool", "new DynamicTool({ name, func });", { sdkMembers: false, sdkConstructs: true, sdkClasses: false }],
+    ["LangChain tool_calls", "for (const call of aiMsg.tool_calls) use(call.args);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false, uiParts: false }],
+    ["AI SDK toolCalls", "for (const call of result.toolCalls) if (call.dynamic) use(call.input);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false, uiParts: false }],
+    ["Anthropic tool_use", 'if (block.type === "tool_use") use(block.input);', { sdkMembers: true, sdkConstructs: false, sdkClasses: false, uiParts: false }],
+    ["Gemini functionCalls", "use(response.functionCalls);", { sdkMembers: true, sdkConstructs: false, sdkClasses: false, uiParts: false }],
+    ["Gemini functionCall", "const { functionCall } = part;", { sdkMembers: true, sdkConstructs: false, sdkClasses: false, uiParts: false }],
+    ["names that only contain functionCall", "use(myfunctionCalls, functionCallsCount);", { sdkMembers: false, sdkConstructs: false, sdkClasses: false, uiParts: false }],
+    ["a LangChain DynamicTool", "new DynamicTool({ name, func });", { sdkMembers: false, sdkConstructs: true, sdkClasses: false, uiParts: false }],
     [
       "a LangChain DynamicStructuredTool",
       "new DynamicStructuredTool({ name, schema, func });",
-      { sdkMembers: false, sdkConstructs: true, sdkClasses: false },
+      { sdkMembers: false, sdkConstructs: true, sdkClasses: false, uiParts: false },
     ],
-    ["a StructuredTool subclass", "class Search extends StructuredTool {}", { sdkMembers: false, sdkConstructs: false, sdkClasses: true }],
+    ["a StructuredTool subclass", "class Search extends StructuredTool {}", { sdkMembers: false, sdkConstructs: false, sdkClasses: true, uiParts: false }],
     [
       "an MCP server with none of them",
       'server.registerTool("search", { inputSchema }, async (args) => args.q);',
-      { sdkMembers: false, sdkConstructs: false, sdkClasses: false },
+      { sdkMembers: false, sdkConstructs: false, sdkClasses: false, uiParts: false },
     ],
-    ["names that only contain the words", "const mytool_calls = 1; new DynamicToolbox();", { sdkMembers: false, sdkConstructs: false, sdkClasses: false }],
+    ["names that only contain the words", "const mytool_calls = 1; new DynamicToolbox();", { sdkMembers: false, sdkConstructs: false, sdkClasses: false, uiParts: false }],
+    ["an AI SDK UI part type", 'export function Out(part: ToolUIPart) { return part.output; }', { sdkMembers: false, sdkConstructs: false, sdkClasses: false, uiParts: true }],
+    ["an AI SDK UI part tag", 'if (part.type === "tool-weather") show(part.output);', { sdkMembers: false, sdkConstructs: false, sdkClasses: false, uiParts: true }],
+    ["a dynamic tool part", "if (part.type === 'dynamic-tool') show(part.output);", { sdkMembers: false, sdkConstructs: false, sdkClasses: false, uiParts: true }],
+    ["a v4 tool invocation", "show(part.toolInvocation.result);", { sdkMembers: false, sdkConstructs: false, sdkClasses: false, uiParts: true }],
+    [
+      "UI words inside other names and strings",
+      'const myToolUIParts = 1; const cls = "my-tool-button"; use(toolInvocationCount);',
+      { sdkMembers: false, sdkConstructs: false, sdkClasses: false, uiParts: false },
+    ],
   ])("%s", (_description, code, expected) => {
     expect(textFacts(code)).toEqual(expected);
   });

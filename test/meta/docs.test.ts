@@ -18,6 +18,8 @@ interface Example {
   readonly kind: "incorrect" | "correct";
   readonly code: string;
   readonly line: number;
+  /** `tsx` examples are linted as a `.tsx` file (JSX). */
+  readonly tsx: boolean;
   readonly settings: Record<string, unknown>;
 }
 
@@ -44,7 +46,7 @@ function readExamples(markdown: string): Example[] {
     const start = index + 1;
     let end = start;
     while (end < lines.length && lines[end] !== "```") end++;
-    if (kind) examples.push({ kind, code: lines.slice(start, end).join("\n"), line: start + 1, settings });
+    if (kind) examples.push({ kind, code: lines.slice(start, end).join("\n"), line: start + 1, settings, tsx: fence[1] === "tsx" });
     index = end;
   }
   return examples;
@@ -92,6 +94,7 @@ describe.each(ruleNames)("docs/rules/%s.md", (name) => {
       const { messages } = lintWithPlugin(example.code, {
         rules: { [`tool-contract/${name}`]: "error" },
         settings: example.settings,
+        ...(example.tsx && { filename: "file.tsx" }),
       });
       expect(messages.filter((message) => message.fatal)).toEqual([]);
       const own = messages.filter((message) => message.ruleId === `tool-contract/${name}`);

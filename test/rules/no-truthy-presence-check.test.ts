@@ -10,6 +10,10 @@ import { createRuleTester } from "../rule-tester.js";
 import { fixTwice, lintWithPlugin } from "../lint.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // the truthiness test guards the `in` operator, which throws on 0, false and "": presence would not do
+  `const message = JSON.parse(line);
+if (message.jsonrpc !== "2.0") return;
+if (message.result && "error" in message.result) fail(message.result.error);`,
   // the truthiness test guards a comparison that turns 0 away by itself
   `const args = JSON.parse(call.function.arguments);
 const guests = args.guests && args.guests > 0 ? args.guests : 2;`,

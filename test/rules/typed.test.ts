@@ -455,6 +455,35 @@ export function handle(toolArgs: { options: { recursive: boolean } }) {
 
 const noTruthyToolValueCasts: CastCase[] = [
   {
+    // The input of a UI part is read where it is used (`part.input`), not declared: its tools' types are no evidence.
+    name: "an AI SDK UI part declared with the tools' types",
+    code: `import type { ToolUIPart } from "ai";
+type Tools = { search: { input: { include_archived: boolean }; output: number } };
+export function archived(part: ToolUIPart<Tools>) {
+  return part.input.include_archived ? "yes" : "no";
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 4,
+        column: 10,
+        endLine: 4,
+        endColumn: 37,
+        suggestions: [
+          {
+            messageId: "compareWithTrue",
+            output: `import type { ToolUIPart } from "ai";
+type Tools = { search: { input: { include_archived: boolean }; output: number } };
+export function archived(part: ToolUIPart<Tools>) {
+  return part.input.include_archived === true ? "yes" : "no";
+}`,
+          },
+        ],
+      },
+    ],
+  },
+  {
     name: "parsed arguments cast to { flag: boolean }",
     code: `const args = JSON.parse(call.function.arguments) as { flag: boolean };
 if (args.flag) log();`,
