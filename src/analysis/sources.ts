@@ -773,6 +773,13 @@ function isToolArgumentsText(node: Node, flow: ToolDataFlow, depth = CALLBACK_DE
 function isNameArgument(node: Node | undefined): boolean {
   if (!node) return false;
   const expression = skipTransparent(node);
+  // A configurable name with a default: `toolName || "web_search"`, `prefix ? \`${prefix}_x\` : "x"`.
+  if (expression.type === AST_NODE_TYPES.LogicalExpression && expression.operator !== "&&") {
+    return isNameArgument(expression.left) && isNameArgument(expression.right);
+  }
+  if (expression.type === AST_NODE_TYPES.ConditionalExpression) {
+    return isNameArgument(expression.consequent) && isNameArgument(expression.alternate);
+  }
   return (
     isStringLiteral(expression) ||
     expression.type === AST_NODE_TYPES.TemplateLiteral ||

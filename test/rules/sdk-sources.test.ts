@@ -9,6 +9,14 @@ import rule, { type MessageIds, type Options } from "../../rules/no-truthy-tool-
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // MCP: a configurable tool name; the flag is a z.boolean()
+  `import { z } from "zod";
+export function register(server: McpServer, toolName?: string) {
+  server.tool(toolName || "search", "Search", { include_archived: z.boolean().optional() }, async (args) => {
+    if (args.include_archived) return all();
+    return { content: [] };
+  });
+}`,
   // Anthropic: a text block found, not a tool_use block
   `const text = response.content.find((c) => c.type === "text");
 if (text.input.verbose) log(text.input);`,
@@ -163,6 +171,68 @@ export const t = tool(exportFn, { name: "s", description: "S" });`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // MCP: a tool whose name is configurable, with a default
+    code: `import { z } from "zod";
+export function register(server: McpServer, toolName?: string) {
+  server.tool(toolName || "search", "Search", { include_archived: z.string().optional() }, { readOnlyHint: true }, async (args) => {
+    if (args.include_archived) return all();
+    return { content: [] };
+  });
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyString",
+        line: 4,
+        column: 9,
+        endLine: 4,
+        endColumn: 30,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `import { z } from "zod";
+export function register(server: McpServer, toolName?: string) {
+  server.tool(toolName || "search", "Search", { include_archived: z.string().optional() }, { readOnlyHint: true }, async (args) => {
+    if (args.include_archived === "true") return all();
+    return { content: [] };
+  });
+}
+` },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP: a prefixed tool name
+    code: `import { z } from "zod";
+export function register(server: McpServer, prefix?: string) {
+  server.registerTool(prefix ? \`\${prefix}_search\` : "search", { inputSchema: { include_archived: z.string().optional() } }, async (args) => {
+    if (args.include_archived) return all();
+    return { content: [] };
+  });
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyString",
+        line: 4,
+        column: 9,
+        endLine: 4,
+        endColumn: 30,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `import { z } from "zod";
+export function register(server: McpServer, prefix?: string) {
+  server.registerTool(prefix ? \`\${prefix}_search\` : "search", { inputSchema: { include_archived: z.string().optional() } }, async (args) => {
+    if (args.include_archived === "true") return all();
+    return { content: [] };
+  });
+}
+` },
+        ],
+      },
+    ],
+  },
   {
     // Anthropic: a tool_use block found in a message's content
     code: `const block = response.content.find((c) => c.type === "tool_use");
