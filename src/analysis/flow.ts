@@ -904,8 +904,15 @@ export class ToolDataFlow {
     // Written again (`value = JSON.parse(value)`, `value = 30`): a read sees the tool's value
     // unless a write that replaces it may reach the read.
     const replacing = writes ? replacingWrites(variable, writes) : [];
-    this.taintedVariables.set(variable, taint);
+    // Which write a read may see is asked pair by pair: past a bound (thousands of writes and
+    // reads of one variable), stay quiet about the whole variable, as for an unknown value.
     let hidden = false;
+    if (replacing.length > 0 && replacing.length * variable.references.length > MAX_WRITE_READ_PAIRS) {
+      const read = variable.references.find((reference) => reference.isRead());
+      if (read) this.lost.push({ node: read.identifier, kind: "reassigned", taint, write: replacing[0]!.target });
+      return;
+    }
+    this.taintedVariables.set(variable, taint);
     for (const reference of variable.references) {
       if (!reference.isRead()) continue;
       const write = replacing.find((candidate) => hides(candidate, reference.identifier));
@@ -919,6 +926,9 @@ export class ToolDataFlow {
     }
   }
 }
+
+/** The most write-and-read pairs of one variable that the flow weighs (see `bindVariable`). */
+const MAX_WRITE_READ_PAIRS = 20_000;
 
 /**
  * `args.timeout = args.timeout / 1000`, `args.n *= 60`: the field is written with its own value

@@ -1,6 +1,6 @@
 /**
  * Shapes that break analyses which recurse or copy per level: 10,000-level expressions, a 20,000-step
- * alias chain, reassignment cycles, a 50,000-entry table, self-referencing destructuring, a
+ * alias chain, reassignment cycles, a variable read and written 5,000 times each, a 50,000-entry table, self-referencing destructuring, a
  * 200,000-line file, helpers with 10,000 call sites and a ring of 2,000 mutually recursive
  * functions. (Cycles and chains across modules are in test/analysis/project.test.ts.) Each must finish, throw nothing, and give the findings that a small version
  * of the same shape gives.
@@ -117,6 +117,17 @@ const flatShapes: Array<[string, (n: number) => string, number, number]> = [
     },
     3,
     2_000,
+  ],
+  [
+    "a variable read 5,000 times and then written 5,000 times",
+    (n) => {
+      let code = `${PARSE}let x = args.x;\n`;
+      for (let index = 0; index < n; index++) code += `use(x);\n`;
+      for (let index = 0; index < n; index++) code += `if (c${index}) x = ${index};\n`;
+      return `${code}const u = args.timeout || 30;\n`;
+    },
+    3,
+    5_000,
   ],
   [
     "a 50,000-entry object table",
