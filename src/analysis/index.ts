@@ -218,7 +218,7 @@ class FileAnalysis implements ToolDataAnalysis {
   }
 
   lostPlaces(): readonly LostPlace[] {
-    const followed = this.scan.hasSources ? lostPlaces(this.flow, this.sourceCode, this.location !== null) : [];
+    const followed = this.scan.hasSources ? lostPlaces(this.flow, this.sourceCode, this.location !== null, this.location?.filename ?? null) : [];
     const unparsed = unparsedArguments(this.flow, this.sourceCode);
     return unparsed.length === 0 ? followed : [...followed, ...unparsed];
   }

@@ -16,6 +16,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { type Node, getStaticPropertyName, isStaticCall, outermostWrapper, skipTransparent, skipTransparentAndAwait } from "./ast.js";
 import { calleeFunctions } from "./calls.js";
 import type { LostTrack, ToolDataFlow, ToolSource } from "./flow.js";
+import { resolveImport } from "./project/modules.js";
 import { constantInitializer } from "./resolve.js";
 
 export type LostReason =
@@ -64,12 +65,12 @@ const READING_METHODS = new Set([
 const STORE_METHODS = new Set(["push", "unshift", "splice", "set", "add", "append", "enqueue", "fill"]);
 
 /** The places of `flow.lost` that hide tool data, classified, in the order the flow met them. */
-export function lostPlaces(flow: ToolDataFlow, sourceCode: Readonly<TSESLint.SourceCode>, crossModule: boolean): LostPlace[] {
+export function lostPlaces(flow: ToolDataFlow, sourceCode: Readonly<TSESLint.SourceCode>, crossModule: boolean, fromFile: string | null = null): LostPlace[] {
   const places: LostPlace[] = [];
   const seen = new Set<Node>();
   for (const lost of flow.lost) {
     if (seen.has(lost.node)) continue;
-    const found = classify(lost, flow, sourceCode, crossModule);
+    const found = classify(lost, flow, sourceCode, crossModule, fromFile);
     if (!found) continue;
     seen.add(lost.node);
     places.push({ node: lost.node, source: lost.taint.source, path: lost.taint.path, ...found });
@@ -82,6 +83,7 @@ function classify(
   flow: ToolDataFlow,
   sourceCode: Readonly<TSESLint.SourceCode>,
   crossModule: boolean,
+  fromFile: string | null,
 ): { reason: LostReason; message: string } | null {
   const text = (node: Node): string => shorten(sourceCode.getText(node));
   if (lost.kind === "spread") {
@@ -113,7 +115,7 @@ function classify(
   if (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) return null;
   const callee = skipTransparent(call.callee);
   const name = text(callee);
-  if (callee.type === AST_NODE_TYPES.Identifier) return byBinding(callee, name, flow, crossModule, callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return byBinding(callee, name, flow, crossModule, callee, fromFile);
   if (callee.type !== AST_NODE_TYPES.MemberExpression) {
     return { reason: "dynamic-call", message: `passed to \`${name}\`, a function computed at run time that the analysis cannot resolve` };
   }
@@ -124,7 +126,7 @@ function classify(
   while (root.type === AST_NODE_TYPES.MemberExpression) root = skipTransparent(root.object);
   const method = getStaticPropertyName(callee);
   if (root.type === AST_NODE_TYPES.Identifier) {
-    const found = byBinding(root, name, flow, crossModule, callee);
+    const found = byBinding(root, name, flow, crossModule, callee, fromFile);
     if (found === null || found.reason === "package" || found.reason === "cross-module-off") return found;
   }
   if (method !== null && READING_METHODS.has(method)) return null;
@@ -144,6 +146,7 @@ function byBinding(
   flow: ToolDataFlow,
   crossModule: boolean,
   callee: Node,
+  fromFile: string | null,
 ): { reason: LostReason; message: string } | null {
   let current = identifier;
   // `const client = new OpenAI()`, `const db = await connect()`: what the binding was made from.
@@ -153,7 +156,8 @@ function byBinding(
     const definition = variable.defs[0]!;
     if (definition.type === "ImportBinding") {
       const module = String((definition.parent as TSESTree.ImportDeclaration).source.value);
-      if (!module.startsWith(".")) {
+      // A package, unless a `paths` alias of the project's tsconfig maps it to one of its modules.
+      if (!module.startsWith(".") && (fromFile === null || resolveImport(fromFile, module) === null)) {
         return { reason: "package", message: `passed to \`${name}\` from the package \`${module}\`, which the analysis does not read` };
       }
       if (crossModule) return null;

@@ -17,6 +17,7 @@ import {
   clearModuleCache,
   findExport,
   loadModule,
+  resolveImport,
   resolveRelativeImport,
 } from "../../src/analysis/project/modules.js";
 import { readSettings } from "../../src/analysis/settings.js";
@@ -72,6 +73,61 @@ describe("resolveRelativeImport", () => {
 
   it.each(["zod", "@scope/pkg", "./missing.js", "./missing"])("%s → null", (specifier) => {
     expect(resolveRelativeImport(from, specifier)).toBeNull();
+  });
+});
+
+describe("resolveImport through tsconfig paths", () => {
+  const root = project({
+    // JSON with comments and trailing commas, as TypeScript reads it
+    "tsconfig.json": `{
+  // aliases
+  "compilerOptions": {
+    "baseUrl": ".",
+    /* the project's own modules */
+    "paths": { "@/*": ["src/*"], "@lib/*": ["missing/*", "src/lib/*"], "~ledger": ["src/lib/ledger.ts"], },
+  },
+}
+`,
+    "src/lib/ledger.ts": "",
+    "src/lib/index.ts": "",
+    "src/tools/search.tsx": "",
+    "packages/app/tsconfig.json": '{ "extends": "../../tsconfig.base", "compilerOptions": {} }',
+    "tsconfig.base.json": '{ "compilerOptions": { "paths": { "#app/*": ["./packages/app/src/*"] } } }',
+    "packages/app/src/main.ts": "",
+    "packages/plain/tsconfig.json": "{}",
+  });
+  const from = join(root, "src/tools/server.ts");
+
+  it.each([
+    ["@/lib/ledger", "src/lib/ledger.ts"],
+    ["@/lib/ledger.js", "src/lib/ledger.ts"],
+    ["@/lib", "src/lib/index.ts"],
+    ["@/tools/search", "src/tools/search.tsx"],
+    ["@lib/ledger", "src/lib/ledger.ts"],
+    ["~ledger", "src/lib/ledger.ts"],
+    ["./search.js", "src/tools/search.tsx"],
+  ])("%s → %s", (specifier, path) => {
+    expect(resolveImport(from, specifier)).toBe(join(root, path));
+  });
+
+  it("follows a relative extends, and finds no alias where the nearest tsconfig has none", () => {
+    expect(resolveImport(join(root, "packages/app/src/x.ts"), "#app/main")).toBe(join(root, "packages/app/src/main.ts"));
+    expect(resolveImport(join(root, "packages/plain/x.ts"), "@/lib/ledger")).toBeNull();
+  });
+
+  it("tries an import under baseUrl when the tsconfig has one", () => {
+    const based = project({
+      "tsconfig.json": '{ "compilerOptions": { "baseUrl": "./src" } }',
+      "src/lib/ledger.ts": "",
+      "src/tools/server.ts": "",
+    });
+    const server = join(based, "src/tools/server.ts");
+    expect(resolveImport(server, "lib/ledger")).toBe(join(based, "src/lib/ledger.ts"));
+    expect(resolveImport(server, "zod")).toBeNull();
+  });
+
+  it.each(["zod", "@modelcontextprotocol/sdk/server/mcp.js", "@/missing", "~ledger/x"])("%s → null", (specifier) => {
+    expect(resolveImport(from, specifier)).toBeNull();
   });
 });
 
@@ -185,6 +241,16 @@ server.registerTool("t", { inputSchema: { n: z.number() } }, async (args) => {
       "take.ts": "export function take(n, input) { return input.n || n; }\n",
     });
     expect(seedsOf(root, "take.ts")).toEqual(["7:1 arguments MCP tool arguments from server.ts"]);
+  });
+
+  it("follows tool data into a module imported through a tsconfig paths alias", () => {
+    const root = project({
+      "tsconfig.json": '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
+      "src/server.ts": handler(`import { take } from "@/take";\ntake(1, args);`),
+      "src/take.ts": "const STOCK = { north: 1 };\nexport function take(n, input) { return STOCK[input.warehouse] || n; }\n",
+    });
+    expect(seedsOf(root, "src/take.ts")).toEqual(["35:1 arguments MCP tool arguments from src/server.ts"]);
+    expect(findingsIn(root, "src/take.ts")).toEqual(["2:41 no-ungated-lookup"]);
   });
 
   it("seeds methods: of an imported instance, of `new Imported()`, a static one, and a constructor", () => {

@@ -10,7 +10,7 @@ import { type Node, skipTransparent } from "../ast.js";
 import type { ContractContext } from "../contract.js";
 import { ToolDataFlow } from "../flow.js";
 import { type ModuleLinks, ZodReader } from "../zod.js";
-import { type ParsedModule, findExport, loadModule, resolveRelativeImport } from "./modules.js";
+import { type ParsedModule, findExport, loadModule, resolveImport } from "./modules.js";
 
 /** Imports and re-exports followed from one name before giving up (a chain of 1,000 modules stops here). */
 export const MAX_IMPORT_HOPS = 16;
@@ -83,7 +83,7 @@ export function importOf(
 export function importedValue(identifier: TSESTree.Identifier, flow: ToolDataFlow, fromPath: string, hops: number): ImportedValue | null {
   const imported = importOf(identifier, flow);
   if (!imported || imported.name === "*") return null;
-  const path = resolveRelativeImport(fromPath, imported.specifier);
+  const path = resolveImport(fromPath, imported.specifier);
   return path ? exportedValue(path, imported.name, hops + 1) : null;
 }
 
@@ -95,7 +95,7 @@ export function exportedValue(path: string, name: string, hops: number): Importe
   const parsed = loadModule(path)!;
   for (const target of findExport(parsed, name)) {
     if (target.kind === "reexport") {
-      const next = resolveRelativeImport(path, target.specifier);
+      const next = resolveImport(path, target.specifier);
       const value = next ? exportedValue(next, target.name, hops + 1) : null;
       if (value) return value;
       continue;
@@ -125,7 +125,7 @@ export function exportedValue(path: string, name: string, hops: number): Importe
 export function importedType(identifier: TSESTree.Identifier, flow: ToolDataFlow, fromPath: string): ImportedValue | null {
   const imported = importOf(identifier, flow, true);
   if (!imported || imported.name === "*") return null;
-  const path = resolveRelativeImport(fromPath, imported.specifier);
+  const path = resolveImport(fromPath, imported.specifier);
   const value = path ? exportedValue(path, imported.name, 1) : null;
   const node = value?.node;
   return node?.type === AST_NODE_TYPES.TSInterfaceDeclaration || node?.type === AST_NODE_TYPES.TSTypeAliasDeclaration ? value : null;

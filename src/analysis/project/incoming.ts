@@ -18,7 +18,7 @@
  * language server), the index is rebuilt when a file it analysed changes on disk.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
@@ -31,7 +31,7 @@ import { findParamProblems } from "../param-types.js";
 import { type ProjectView, type SourceScan, mayHaveSources, scanSources } from "../sources.js";
 import { constantInitializer } from "../resolve.js";
 import { type ImportedValue, exportedValue, importOf, importedValue, linksFor } from "./context.js";
-import { type ParsedModule, loadModule, modulePathOf, resolveRelativeImport } from "./modules.js";
+import { type ParsedModule, aliasPrefixes, loadModule, modulePathOf, resolveImport } from "./modules.js";
 import { type AjvEvidenceContext, ajvEvidence, mayCreateCoercingAjv } from "../ajv.js";
 
 export const INDEX_LIMITS = { files: 20_000, characters: 64 * 1024 * 1024, milliseconds: 20_000, analysesPerFile: 4 };
@@ -39,6 +39,11 @@ export const INDEX_LIMITS = { files: 20_000, characters: 64 * 1024 * 1024, milli
 const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/u;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/u;
 /** An import (or re-export, or `require`) of a relative path: `from "./x"`, `import("../y")`, `require("./z")`. */
+/** The text imports a module through one of the project's `paths` aliases: `from "@/lib/ledger"`. */
+function importsAlias(text: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => text.includes(`"${prefix}`) || text.includes(`'${prefix}`));
+}
+
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["']\.\.?\//u;
 /** Dependencies, builds, and tests: a test that calls a tool's function with data it made is not a caller that matters. */
 const SKIPPED_FOLDERS = new Set([
@@ -154,7 +159,7 @@ class ProjectIndex {
     const usedIn = relative(this.root, path).split(sep).join("/");
     for (const statement of module.sourceCode.ast.body) {
       if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.importKind === "type") continue;
-      const target = resolveRelativeImport(path, statement.source.value);
+      const target = resolveImport(path, statement.source.value);
       if (target === null) continue;
       for (const specifier of statement.specifiers) {
         if (specifier.type === AST_NODE_TYPES.ImportSpecifier && specifier.importKind === "type") continue;
@@ -249,7 +254,8 @@ class ProjectIndex {
       }
       if (mayCreateCoercingAjv(text)) this.coercingAjvFiles.add(path);
       // A file can hand tool data to another module only if it holds tool data and imports a module.
-      if (RELATIVE_IMPORT.test(text) && mayHaveSources(text, this.settings)) queue.push(path);
+      // An import through a `paths` alias of the file's tsconfig (`@/lib/x`) is one of the project too.
+      if ((RELATIVE_IMPORT.test(text) || importsAlias(text, aliasPrefixes(dirname(path)))) && mayHaveSources(text, this.settings)) queue.push(path);
     }
     const runs = new Map<string, number>();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -360,7 +366,7 @@ function calledFunctions(outgoing: OutgoingCall, flow: ToolDataFlow, fromPath: s
   }
   // `tools.kubectlGet(…)` on `import * as tools from "./tools.js"`.
   if (imported?.name === "*") {
-    const path = resolveRelativeImport(fromPath, imported.specifier);
+    const path = resolveImport(fromPath, imported.specifier);
     const value = path ? exportedValue(path, name, 1) : null;
     return value && isFunction(value.node) ? inModule(value, value.node) : [];
   }

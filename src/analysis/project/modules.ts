@@ -6,8 +6,8 @@
  *
  * Nothing here knows about tool data: `context.ts` builds the analysis of a module on top of it.
  */
-import { readFileSync, statSync } from "node:fs";
-import { dirname, extname, join, resolve as resolvePath } from "node:path";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { basename, dirname, extname, join, resolve as resolvePath } from "node:path";
 
 import { parseForESLint } from "@typescript-eslint/parser";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
@@ -43,7 +43,40 @@ function isFile(path: string): boolean {
  */
 export function resolveRelativeImport(fromFile: string, specifier: string): string | null {
   if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") return null;
-  const base = resolvePath(dirname(fromFile), specifier.split("?")[0]!);
+  return resolveFile(resolvePath(dirname(fromFile), specifier.split("?")[0]!));
+}
+
+/**
+ * The file an import names: a relative import, or one that a `paths` alias of the nearest
+ * `tsconfig.json` maps into the project (`@/lib/ledger` with `"@/*": ["src/*"]`). `null` for a
+ * package import or a missing file.
+ */
+export function resolveImport(fromFile: string, specifier: string): string | null {
+  const relative = resolveRelativeImport(fromFile, specifier);
+  if (relative !== null || specifier.startsWith(".")) return relative;
+  const folder = dirname(fromFile);
+  const aliases = pathAliasesFor(folder);
+  if (!aliases) return null;
+  const key = `${folder}\0${specifier}`;
+  const known = resolvedAliases.get(key);
+  if (known !== undefined) return known;
+  let found: string | null = null;
+  for (const target of aliasTargets(aliases, specifier)) {
+    // A target in a package is a dependency, which the plugin does not read.
+    if (target.split(/[\\/]/u).includes("node_modules")) continue;
+    found = resolveFile(target);
+    if (found) break;
+  }
+  if (resolvedAliases.size >= MAX_ALIAS_FOLDERS * 4) resolvedAliases.clear();
+  resolvedAliases.set(key, found);
+  return found;
+}
+
+/** Imports resolved through aliases, per folder and specifier (forgotten when a tsconfig is read again). */
+const resolvedAliases = new Map<string, string | null>();
+
+/** `base` as a source file: with its extension, a JavaScript extension standing for TypeScript, or none. */
+function resolveFile(base: string): string | null {
   const extension = extname(base);
   const candidates: string[] = [];
   const substitutes = SUBSTITUTES[extension];
@@ -57,6 +90,158 @@ export function resolveRelativeImport(fromFile: string, specifier: string): stri
     candidates.push(...SOURCE_EXTENSIONS.map((candidate) => join(base, `index${candidate}`)));
   }
   return candidates.find(isFile) ?? null;
+}
+
+/** A `paths` entry: its pattern split at the `*` (or whole), and its targets as absolute paths. */
+interface PathAlias {
+  readonly prefix: string;
+  /** For a `baseUrl`, whose prefix is empty: the first words an import under it can start with. */
+  readonly firstWords?: readonly string[];
+  /** `null` for a pattern without `*`, which matches only itself. */
+  readonly suffix: string | null;
+  readonly targets: readonly string[];
+}
+
+/** The nearest `tsconfig.json` per folder, found by climbing (`null`: none up to the root). */
+const configByFolder = new Map<string, string | null>();
+/** The aliases of each `tsconfig.json` read, with the file's state when read (checked at most once a second). */
+const aliasesByConfig = new Map<string, { aliases: readonly PathAlias[] | null; mtimeMs: number; size: number; checked: number }>();
+/** How many `extends` a `tsconfig.json` may chain, and how many folders are remembered. */
+const MAX_EXTENDS = 4;
+const MAX_ALIAS_FOLDERS = 4096;
+
+function nearestConfig(folder: string): string | null {
+  const known = configByFolder.get(folder);
+  if (known !== undefined) return known;
+  const here = join(folder, "tsconfig.json");
+  const found = isFile(here) ? here : dirname(folder) !== folder && basename(folder) !== "node_modules" ? nearestConfig(dirname(folder)) : null;
+  if (configByFolder.size >= MAX_ALIAS_FOLDERS) configByFolder.clear();
+  configByFolder.set(folder, found);
+  return found;
+}
+
+/** The `paths` aliases that hold for modules in `folder`; read again when the `tsconfig.json` changes. */
+export function pathAliasesFor(folder: string): readonly PathAlias[] | null {
+  const config = nearestConfig(folder);
+  if (config === null) return null;
+  const now = Date.now();
+  const known = aliasesByConfig.get(config);
+  if (known && now - known.checked < 1000) return known.aliases;
+  let stats;
+  try {
+    stats = statSync(config);
+  } catch {
+    configByFolder.clear();
+    return null;
+  }
+  if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) {
+    known.checked = now;
+    return known.aliases;
+  }
+  const aliases = readPathAliases(config, 0);
+  resolvedAliases.clear();
+  aliasesByConfig.set(config, { aliases, mtimeMs: stats.mtimeMs, size: stats.size, checked: now });
+  return aliases;
+}
+
+/** Forgets the configurations read (tests). */
+export function clearPathAliases(): void {
+  resolvedAliases.clear();
+  configByFolder.clear();
+  aliasesByConfig.clear();
+}
+
+/** The `paths` of a `tsconfig.json`, following a relative `extends`; `null` when there are none. */
+function readPathAliases(file: string, depth: number): readonly PathAlias[] | null {
+  let config: { extends?: unknown; compilerOptions?: { baseUrl?: unknown; paths?: unknown } };
+  try {
+    config = JSON.parse(withoutComments(readFileSync(file, "utf8"))) as typeof config;
+  } catch {
+    return null;
+  }
+  const options = config.compilerOptions ?? {};
+  if ((options.paths === undefined || options.paths === null || typeof options.paths !== "object") && typeof options.baseUrl !== "string") {
+    const parent = typeof config.extends === "string" && config.extends.startsWith(".") && depth < MAX_EXTENDS ? config.extends : null;
+    if (!parent) return null;
+    const path = resolvePath(dirname(file), parent.endsWith(".json") ? parent : `${parent}.json`);
+    return isFile(path) ? readPathAliases(path, depth + 1) : null;
+  }
+  // `paths` are relative to `baseUrl`, or to the file that declares them when there is none.
+  const base = typeof options.baseUrl === "string" ? resolvePath(dirname(file), options.baseUrl) : dirname(file);
+  const aliases: PathAlias[] = [];
+  // With a `baseUrl`, any other import is also tried under it (`src/lib/x` from the project's root),
+  // after the package of that name is not found: TypeScript's order, which the plugin cannot know,
+  // matters only for a folder named like a package.
+  if (typeof options.baseUrl === "string") aliases.push(baseUrlAlias(base));
+  for (const [pattern, targets] of Object.entries((options.paths ?? {}) as Record<string, unknown>)) {
+    if (!Array.isArray(targets)) continue;
+    const star = pattern.indexOf("*");
+    aliases.push({
+      prefix: star < 0 ? pattern : pattern.slice(0, star),
+      suffix: star < 0 ? null : pattern.slice(star + 1),
+      targets: targets.filter((target): target is string => typeof target === "string").map((target) => resolvePath(base, target)),
+    });
+  }
+  return aliases.length > 0 ? aliases : null;
+}
+
+/** The names of a `baseUrl` folder's entries, as the first word of an import under it (bounded). */
+const MAX_BASE_ENTRIES = 256;
+
+function baseUrlAlias(base: string): PathAlias {
+  let names: string[] = [];
+  try {
+    names = readdirSync(base)
+      .filter((name) => !name.startsWith(".") && name !== "node_modules")
+      .slice(0, MAX_BASE_ENTRIES);
+  } catch {
+    names = [];
+  }
+  return { prefix: "", suffix: "", targets: [join(base, "*")], firstWords: names.map((name) => `${name.replace(/\.[cm]?[jt]sx?$/u, "")}/`) };
+}
+
+/** The paths `specifier` maps to, longest matching prefix first, as TypeScript tries them. */
+function aliasTargets(aliases: readonly PathAlias[], specifier: string): string[] {
+  const matches = aliases
+    .filter((alias) =>
+      alias.suffix === null
+        ? specifier === alias.prefix
+        : specifier.startsWith(alias.prefix) && specifier.endsWith(alias.suffix) && specifier.length >= alias.prefix.length + alias.suffix.length,
+    )
+    .sort((left, right) => right.prefix.length - left.prefix.length);
+  const paths: string[] = [];
+  for (const alias of matches) {
+    const captured = alias.suffix === null ? "" : specifier.slice(alias.prefix.length, specifier.length - alias.suffix.length);
+    for (const target of alias.targets) paths.push(target.replace("*", captured));
+  }
+  return paths;
+}
+
+/** JSON with comments (`tsconfig.json`): line and block comments outside strings, and trailing commas, removed. */
+function withoutComments(text: string): string {
+  let out = "";
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '"') {
+      const start = index;
+      for (index++; index < text.length && text[index] !== '"'; index++) if (text[index] === "\\") index++;
+      out += text.slice(start, index + 1);
+    } else if (char === "/" && text[index + 1] === "/") {
+      while (index < text.length && text[index] !== "\n") index++;
+      out += "\n";
+    } else if (char === "/" && text[index + 1] === "*") {
+      const end = text.indexOf("*/", index + 2);
+      index = end < 0 ? text.length : end + 1;
+    } else {
+      out += char;
+    }
+  }
+  return out.replace(/,(\s*[}\]])/gu, "$1");
+}
+
+/** The prefixes of the aliases that hold for `folder` (`@/`, `~/lib/`): what an alias import starts with. */
+export function aliasPrefixes(folder: string): readonly string[] {
+  return (pathAliasesFor(folder) ?? []).flatMap((alias) => alias.firstWords ?? [alias.prefix]).filter((prefix) => prefix.length > 0);
 }
 
 /**
