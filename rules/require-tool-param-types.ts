@@ -1,9 +1,8 @@
-import { type Rewrite, shorten, suggestionsFrom, toFix } from "../src/analysis/edit.js";
+import { shorten, suggestionsFrom } from "../src/analysis/edit.js";
 import { getToolDataAnalysis } from "../src/analysis/index.js";
 import { compileNamePatterns } from "../src/analysis/names.js";
-import { useStrictZodType } from "../src/analysis/rewrites.js";
+import { disableOption, removeOption, renameToParameters, useStrictZodType } from "../src/analysis/rewrites.js";
 import { createRule } from "../src/createRule.js";
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 
 export type Options = [{ flagNames?: string[] }];
 export type MessageIds =
@@ -113,8 +112,8 @@ export default createRule<Options, MessageIds>({
                 arrays: problem.value === "array" ? ", `[5]` becomes 5" : "",
               },
               suggest: suggestionsFrom([
-                { messageId: "removeCoerceTypes", rewrite: removeProperty(sourceCode, problem.node) },
-                { messageId: "disableCoerceTypes", rewrite: { replacement: "coerceTypes: false", edits: [{ range: problem.node.value.range, text: "false" }] } },
+                { messageId: "removeCoerceTypes", rewrite: removeOption(sourceCode, problem.node) },
+                { messageId: "disableCoerceTypes", rewrite: disableOption(problem.node) },
               ]),
             });
           } else if (problem.kind === "misplacedSchema") {
@@ -122,7 +121,7 @@ export default createRule<Options, MessageIds>({
               node: problem.node.key,
               messageId: "misplacedSchema",
               data: { name: problem.name === "" ? "" : `\`${shorten(problem.name)}\` `, key: problem.key },
-              suggest: [{ messageId: "renameToParameters", data: { key: problem.key }, fix: toFix(renameToParameters(sourceCode, problem.node)) }],
+              suggest: suggestionsFrom([{ messageId: "renameToParameters", rewrite: renameToParameters(sourceCode, problem.node), data: { key: problem.key } }]),
             });
           } else if (problem.kind === "anyType") {
             context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name, zodKind: problem.zodKind } });
@@ -135,25 +134,3 @@ export default createRule<Options, MessageIds>({
   },
 });
 
-/**
- * Removes an option from its object literal with the comma that separates it: `{ a, coerceTypes: true }`
- * → `{ a }`. `null` (no suggestion) when a comment sits in the text removed.
- */
-function removeProperty(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTree.Property): Rewrite | null {
-  const object = property.parent as TSESTree.ObjectExpression;
-  const index = object.properties.indexOf(property);
-  const next = object.properties[index + 1];
-  const previous = object.properties[index - 1];
-  let range: [number, number];
-  if (next) range = [property.range[0], next.range[0]];
-  else if (previous) range = [previous.range[1], property.range[1]];
-  else range = [object.range[0] + 1, object.range[1] - 1];
-  if (sourceCode.getAllComments().some((comment) => comment.range[0] >= range[0] && comment.range[1] <= range[1])) return null;
-  return { replacement: "", edits: [{ range, text: "" }] };
-}
-
-/** `inputSchema: s` → `parameters: s`; `{ inputSchema }` → `{ parameters: inputSchema }`; `["inputSchema"]: s` → `["parameters"]: s`. */
-function renameToParameters(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTree.Property): Array<{ range: readonly [number, number]; text: string }> {
-  if (property.shorthand) return [{ range: property.range, text: `parameters: ${sourceCode.getText(property.value)}` }];
-  return [{ range: property.key.range, text: property.computed ? '"parameters"' : "parameters" }];
-}

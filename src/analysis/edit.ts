@@ -194,10 +194,10 @@ export function textAtLeast(sourceCode: Readonly<TSESLint.SourceCode>, node: Nod
 }
 
 /**
- * The comments inside `node`, in order: a binary search of the file's comments, where
+ * The comments inside `node` (or a range), in order: a binary search of the file's comments, where
  * `getCommentsInside` walks every token of the node.
  */
-function commentsInside(sourceCode: Readonly<TSESLint.SourceCode>, node: Node): TSESTree.Comment[] {
+export function commentsInside(sourceCode: Readonly<TSESLint.SourceCode>, node: Node | { readonly range: readonly [number, number] }): TSESTree.Comment[] {
   const comments = sourceCode.getAllComments();
   const [start, end] = node.range;
   let low = 0;
@@ -369,9 +369,9 @@ export interface Rewrite {
 
 /** Suggestions from rewrites; a rewrite that could not be written safely (`null`) is left out. */
 export function suggestionsFrom<MessageId extends string>(
-  entries: ReadonlyArray<{ readonly messageId: MessageId; readonly rewrite: Rewrite | null }>,
+  entries: ReadonlyArray<{ readonly messageId: MessageId; readonly rewrite: Rewrite | null; readonly data?: Readonly<Record<string, string>> }>,
 ): Array<TSESLint.SuggestionReportDescriptor<MessageId>> {
-  return entries.flatMap(({ messageId, rewrite }) =>
-    rewrite ? [{ messageId, data: { replacement: shorten(rewrite.replacement) }, fix: toFix(rewrite.edits) }] : [],
+  return entries.flatMap(({ messageId, rewrite, data }) =>
+    rewrite ? [{ messageId, data: { replacement: shorten(rewrite.replacement), ...data }, fix: toFix(rewrite.edits) }] : [],
   );
 }

@@ -9,7 +9,7 @@ import { type Node, getStaticPropertyName, outermostWrapper, skipTransparent } f
 import type { Coercion } from "./coercion.js";
 import type { LossyDefault } from "./defaults.js";
 import { type Lookup, literalType } from "./lookup.js";
-import { type Rewrite, Precedence, hasSideEffects, getPrecedence, needsParens, orphanedComments, parenthesize, quoteString, textAtLeast } from "./edit.js";
+import { type Rewrite, Precedence, commentsInside, hasSideEffects, getPrecedence, needsParens, orphanedComments, parenthesize, quoteString, textAtLeast } from "./edit.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { getFieldAccess, isDataField } from "./presence.js";
 import { presenceTest } from "./presence-fix.js";
@@ -273,4 +273,36 @@ export function useStrictZodType(
   const text = `${namespace}.${kind}`;
   const call = callee.parent as TSESTree.CallExpression;
   return { replacement: `${text}(${call.arguments.map((argument) => sourceCode.getText(argument)).join(", ")})`, edits: [{ range: callee.range, text }] };
+}
+
+/**
+ * `{ a, coerceTypes: true }` → `{ a }`: the option removed with the comma that separates it. `null`
+ * when a comment sits in the text removed.
+ */
+export function removeOption(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTree.Property): Rewrite | null {
+  const object = property.parent as TSESTree.ObjectExpression;
+  const index = object.properties.indexOf(property);
+  const next = object.properties[index + 1];
+  const previous = object.properties[index - 1];
+  let range: [number, number];
+  if (next) range = [property.range[0], next.range[0]];
+  else if (previous) range = [previous.range[1], property.range[1]];
+  else range = [object.range[0] + 1, object.range[1] - 1];
+  if (commentsInside(sourceCode, { range }).length > 0) return null;
+  return { replacement: "", edits: [{ range, text: "" }] };
+}
+
+/** `coerceTypes: true` → `coerceTypes: false`. */
+export function disableOption(property: TSESTree.Property): Rewrite {
+  return { replacement: `${getStaticPropertyName(property) ?? "option"}: false`, edits: [{ range: property.value.range, text: "false" }] };
+}
+
+/** `inputSchema: s` → `parameters: s`; `{ inputSchema }` → `{ parameters: inputSchema }`; `["inputSchema"]: s` → `["parameters"]: s`. */
+export function renameToParameters(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTree.Property): Rewrite {
+  if (property.shorthand) {
+    const text = `parameters: ${sourceCode.getText(property.value)}`;
+    return { replacement: text, edits: [{ range: property.range, text }] };
+  }
+  const key = property.computed ? '"parameters"' : "parameters";
+  return { replacement: key, edits: [{ range: property.key.range, text: key }] };
 }
