@@ -15,7 +15,7 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, outermostWrapper, skipTransparent, skipTransparentAndAwait } from "./ast.js";
+import { type Node, getStaticPropertyName, outermostWrapper, skipTransparent, skipTransparentAndAwait, thisClassBody } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 
 /** A `coerceTypes` option set to `true` or `"array"` in the options of an ajv constructor. */
@@ -180,18 +180,12 @@ export function instanceReferences(construct: TSESTree.NewExpression, flow: Pick
     field = getStaticPropertyName(parent.left);
   }
   if (field !== null) {
-    const body = enclosingClassBody(parent!);
+    const body = thisClassBody(parent!);
     return body ? thisMembers(body, field) : [];
   }
   return [outer];
 }
 
-function enclosingClassBody(node: Node): TSESTree.ClassBody | null {
-  for (let current: Node | undefined = node; current; current = current.parent) {
-    if (current.type === AST_NODE_TYPES.ClassBody) return current;
-  }
-  return null;
-}
 
 /** The reads `this.field` within a class body (not within nested classes or plain functions, whose `this` differs). */
 function thisMembers(body: TSESTree.ClassBody, field: string): Node[] {

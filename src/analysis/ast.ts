@@ -245,3 +245,35 @@ export function functionName(fn: FunctionNode): string | null {
       return null;
   }
 }
+
+/** `name.field`, through parentheses and type assertions. */
+export function isFieldOf(node: Node, field: string, name: string): boolean {
+  const member = skipTransparent(node);
+  if (member.type !== AST_NODE_TYPES.MemberExpression || getStaticPropertyName(member) !== field) return false;
+  const object = skipTransparent(member.object);
+  return object.type === AST_NODE_TYPES.Identifier && object.name === name;
+}
+
+/** What a function returns when it is one expression: an arrow's expression body, or a body of one `return`. */
+export function onlyReturned(fn: FunctionNode): Node | null {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return fn.body;
+  const [only] = fn.body.body;
+  return fn.body.body.length === 1 && only?.type === AST_NODE_TYPES.ReturnStatement ? only.argument : null;
+}
+
+/**
+ * The class body whose `this` holds at `node` (a member of a method, a field's initializer, the
+ * field itself), through nested arrows; `null` inside a `function` of its own.
+ */
+export function thisClassBody(node: Node): TSESTree.ClassBody | null {
+  for (let current: Node | undefined = node; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.ClassBody) return current;
+    // An arrow keeps the class's `this`; any other function has its own.
+    if (current.type === AST_NODE_TYPES.FunctionExpression && current.parent?.type === AST_NODE_TYPES.MethodDefinition) {
+      return current.parent.parent;
+    }
+    if (current.type === AST_NODE_TYPES.PropertyDefinition) return current.parent;
+    if (current.type === AST_NODE_TYPES.FunctionDeclaration || current.type === AST_NODE_TYPES.FunctionExpression) return null;
+  }
+  return null;
+}

@@ -12,7 +12,7 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
+import { type Node, getStaticPropertyName, isTransparentWrapper, outermostWrapper, skipTransparent, thisClassBody } from "./ast.js";
 import {
   type Coercion,
   coercionAround,
@@ -305,7 +305,7 @@ function memberTable(member: TSESTree.MemberExpression, analysis: ToolDataAnalys
   if (field === null) return null;
   const object = skipTransparent(member.object);
   if (object.type === AST_NODE_TYPES.ThisExpression) {
-    const body = enclosingClassBody(member);
+    const body = thisClassBody(member);
     if (!body) return null;
     for (const element of body.body) {
       if (element.type !== AST_NODE_TYPES.PropertyDefinition || element.static || getStaticPropertyName(element) !== field) continue;
@@ -330,17 +330,6 @@ function memberTable(member: TSESTree.MemberExpression, analysis: ToolDataAnalys
   return null;
 }
 
-function enclosingClassBody(node: Node): TSESTree.ClassBody | null {
-  for (let current = node.parent; current; current = current.parent) {
-    // An arrow keeps the class's `this`; any other function has its own.
-    if (current.type === AST_NODE_TYPES.FunctionExpression && current.parent?.type === AST_NODE_TYPES.MethodDefinition) {
-      return current.parent.parent;
-    }
-    if (current.type === AST_NODE_TYPES.PropertyDefinition) return current.parent;
-    if (current.type === AST_NODE_TYPES.FunctionDeclaration || current.type === AST_NODE_TYPES.FunctionExpression) return null;
-  }
-  return null;
-}
 
 /** `Object.freeze({ … })` is still the literal table. */
 function unwrapFreeze(node: Node): Node {

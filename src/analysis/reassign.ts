@@ -13,6 +13,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, contains, isFunction, isStaticCall, skipTransparentAndAwait } from "./ast.js";
+import { enclosingFunction } from "./calls.js";
 
 /** Derived `const`s followed from one variable: enough for real normalisation code, bounded. */
 const MAX_DERIVED = 16;
@@ -52,8 +53,8 @@ export function hides(write: ReplacingWrite, read: Node): boolean {
 
 /** Whether the write `write` (its target identifier) may be what the read `read` sees. */
 function mayReach(write: Node, read: Node): boolean {
-  const writeFunction = enclosingFunctionOf(write);
-  if (writeFunction !== enclosingFunctionOf(read)) return true;
+  const writeFunction = enclosingFunction(write);
+  if (writeFunction !== enclosingFunction(read)) return true;
   // The read that computes the written value (`v = Number(v)`) sees the value before the write.
   const assignment = write.parent;
   if (assignment?.type === AST_NODE_TYPES.AssignmentExpression && contains(assignment.right, read)) return false;
@@ -160,10 +161,6 @@ function keepsValue(write: TSESLint.Scope.Reference, derived: ReadonlySet<TSESLi
   );
 }
 
-function enclosingFunctionOf(node: Node): Node | null {
-  for (let current = node.parent; current; current = current.parent) if (isFunction(current)) return current;
-  return null;
-}
 
 const LOOPS = new Set<string>([
   AST_NODE_TYPES.ForStatement,

@@ -25,7 +25,20 @@
 import { CALL, CONSTRUCT, ESM, READ, ReferenceTracker } from "@eslint-community/eslint-utils";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type FunctionNode, type Node, declaredParameterType, getCalleeName, getCalleePropertyName, getDottedName, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
+import {
+  type FunctionNode,
+  type Node,
+  declaredParameterType,
+  getCalleeName,
+  getCalleePropertyName,
+  getDottedName,
+  getStaticPropertyName,
+  isFieldOf,
+  isFunction,
+  onlyReturned,
+  skipTransparent,
+  thisClassBody,
+} from "./ast.js";
 import { type ControlIndex, atomsOf } from "./control.js";
 import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
@@ -554,18 +567,12 @@ function seedToolUseSearch(call: TSESTree.CallExpression, context: SdkContext): 
   if ((method !== "find" && method !== "filter") || !isFunction(callback)) return;
   const parameter = callback.params[0];
   if (parameter?.type !== AST_NODE_TYPES.Identifier) return;
-  const test = returnedExpression(callback);
+  const test = onlyReturned(callback);
   if (!test || !isToolUseTest(test, true, parameter.name)) return;
   const source = context.flow.createSource("arguments", "Anthropic tool_use input", call);
   context.flow.seedExpression(call, source, method === "find" ? ["input"] : [ANY_ELEMENT, "input"]);
 }
 
-/** What a callback returns: an arrow's expression body, or a body of one `return`. */
-function returnedExpression(callback: FunctionNode): Node | null {
-  if (callback.body.type !== AST_NODE_TYPES.BlockStatement) return callback.body;
-  const [statement] = callback.body.body;
-  return callback.body.body.length === 1 && statement?.type === AST_NODE_TYPES.ReturnStatement ? statement.argument : null;
-}
 
 /** `block.type === "tool_use"` holding (or `!==` failing), or `case "tool_use":` of `switch (block.type)`. */
 function isToolUseTest(test: Node, holds: boolean, name: string): boolean {
@@ -592,13 +599,6 @@ function isDynamicCallTest(test: Node, holds: boolean, name: string): boolean {
   );
 }
 
-/** `name.field`, through parentheses and type assertions. */
-function isFieldOf(node: Node, field: string, name: string): boolean {
-  const member = skipTransparent(node);
-  if (member.type !== AST_NODE_TYPES.MemberExpression || getStaticPropertyName(member) !== field) return false;
-  const object = skipTransparent(member.object);
-  return object.type === AST_NODE_TYPES.Identifier && object.name === name;
-}
 
 /** `for (const call of result.toolCalls)`, `toolCalls.forEach((call) => …)`, `const call = toolCalls[0]`. */
 function isToolCallsElement(identifier: TSESTree.Identifier, flow: ToolDataFlow): boolean {
@@ -664,8 +664,7 @@ function isJsonSchemaConversion(node: Node): boolean {
 function typeQuerySchema(name: TSESTree.TSTypeQuery["exprName"], fn: FunctionNode): Node | null {
   if (name.type === AST_NODE_TYPES.Identifier) return name;
   if (name.type !== AST_NODE_TYPES.TSQualifiedName || name.left.type !== AST_NODE_TYPES.ThisExpression) return null;
-  let klass: Node | undefined = fn.parent;
-  while (klass && klass.type !== AST_NODE_TYPES.ClassBody) klass = isFunction(klass) ? undefined : klass.parent;
+  const klass = thisClassBody(fn);
   if (!klass) return null;
   for (const member of klass.body) {
     if (member.type === AST_NODE_TYPES.PropertyDefinition && !member.computed && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name.right.name) {

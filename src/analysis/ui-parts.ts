@@ -27,7 +27,7 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, isFunction, isStringLiteral, skipTransparent } from "./ast.js";
+import { type Node, getStaticPropertyName, isFieldOf, isFunction, isStringLiteral, skipTransparent } from "./ast.js";
 import { type ControlIndex, atomsOf } from "./control.js";
 import { type ToolDataFlow, type ToolSource, isWriteTarget } from "./flow.js";
 
@@ -432,7 +432,7 @@ function isPartTest(atom: Node, holds: boolean, part: TSESTree.Identifier, conte
     const literal = skipTransparent(label);
     if (!isStringLiteral(literal)) return false;
     if (isTypeOf(discriminant, part, context)) return qualifies(literal.value, version);
-    return version === "v5" && isFieldOf(discriminant, "state", part) && TOOL_PART_STATES.has(literal.value);
+    return version === "v5" && isFieldOf(discriminant, "state", part.name) && TOOL_PART_STATES.has(literal.value);
   };
   if (atom.type === AST_NODE_TYPES.SwitchCase) return atom.test !== null && matchesTag(atom.parent.discriminant, atom.test);
   if (atom.type === AST_NODE_TYPES.BinaryExpression) {
@@ -463,7 +463,7 @@ function isPartTest(atom: Node, holds: boolean, part: TSESTree.Identifier, conte
 
 /** `part.type`, or `type` from `const { type } = part`. */
 function isTypeOf(node: Node, part: TSESTree.Identifier, context: UiPartContext): boolean {
-  if (isFieldOf(node, "type", part)) return true;
+  if (isFieldOf(node, "type", part.name)) return true;
   const expression = skipTransparent(node);
   if (expression.type !== AST_NODE_TYPES.Identifier) return false;
   const definition = context.flow.resolveVariable(expression)?.defs[0];
@@ -475,12 +475,4 @@ function isTypeOf(node: Node, part: TSESTree.Identifier, context: UiPartContext)
   return declarator.id.properties.some(
     (property) => property.type === AST_NODE_TYPES.Property && property.value === definition.name && getStaticPropertyName(property) === "type",
   );
-}
-
-/** `name.field`, through parentheses and type assertions. */
-function isFieldOf(node: Node, field: string, part: TSESTree.Identifier): boolean {
-  const member = skipTransparent(node);
-  if (member.type !== AST_NODE_TYPES.MemberExpression || getStaticPropertyName(member) !== field) return false;
-  const object = skipTransparent(member.object);
-  return object.type === AST_NODE_TYPES.Identifier && object.name === part.name;
 }

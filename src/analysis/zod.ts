@@ -13,7 +13,7 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type FunctionNode, type Node, getStaticKeyValue, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
+import { type FunctionNode, type Node, getStaticKeyValue, getStaticPropertyName, isFunction, onlyReturned, skipTransparent } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 import { constantInitializer, resolveFunction } from "./resolve.js";
 import { type KnownShape, type ShapeType, withDocumentedMinimum } from "./shape.js";
@@ -91,11 +91,7 @@ function isBlindConversion(fn: Node): boolean {
   if (node.type !== AST_NODE_TYPES.ArrowFunctionExpression && node.type !== AST_NODE_TYPES.FunctionExpression) return false;
   const [parameter] = node.params;
   if (parameter?.type !== AST_NODE_TYPES.Identifier) return false;
-  let body: Node | null | undefined = node.body;
-  if (body.type === AST_NODE_TYPES.BlockStatement) {
-    const [only] = body.body;
-    body = body.body.length === 1 && only?.type === AST_NODE_TYPES.ReturnStatement ? only.argument : null;
-  }
+  const body = onlyReturned(node);
   if (!body) return false;
   const isParameter = (candidate: Node | undefined): boolean =>
     candidate !== undefined && skipTransparent(candidate).type === AST_NODE_TYPES.Identifier && (skipTransparent(candidate) as TSESTree.Identifier).name === parameter.name;
@@ -169,9 +165,7 @@ function rejectsEmpty(argument: Node | undefined): boolean {
 /** The expression a schema factory returns: its expression body, or its only `return`. */
 function returnedExpression(fn: FunctionNode): Node | undefined {
   if (fn.params.length > 0 || fn.async || fn.generator) return undefined;
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return fn.body;
-  const [only] = fn.body.body;
-  return fn.body.body.length === 1 && only?.type === AST_NODE_TYPES.ReturnStatement && only.argument ? only.argument : undefined;
+  return onlyReturned(fn) ?? undefined;
 }
 
 export class ZodReader {
