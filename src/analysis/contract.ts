@@ -222,7 +222,7 @@ export function excludesFalsy(contract: Contract | undefined, field: string): bo
  * system for any port, never what a caller means), the size of a batch or chunk (0 never advances),
  * a count of workers.
  */
-const POSITIVE_NUMBER_NAME = /(?:^|_)(?:port|batch_size|chunk_size|concurrency|workers|threads)$/u;
+const POSITIVE_NUMBER_NAME = /(?:^|_)(?:port|batch_?size|chunk_?size|concurrency|workers|threads)$/u;
 
 /**
  * A schema the rules already judge on their own terms (`canBeFalsy`, `isBlankArgument`): its

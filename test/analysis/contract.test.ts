@@ -141,4 +141,13 @@ describe("excludesFalsy", () => {
     expect(excludesFalsy({ type: "unknown", from: "schema" }, "x")).toBe(false);
     expect(excludesFalsy(undefined, "x")).toBe(false);
   });
+
+  it("is true for a number positive by its own words, in any spelling, and not for a word that merely ends so", () => {
+    for (const name of ["port", "batchSize", "batch_size", "batchsize", "chunkSize", "maxWorkers", "thread_count_threads"]) {
+      expect(excludesFalsy({ type: "number", from: "declaration" }, name)).toBe(true);
+    }
+    for (const name of ["report", "support", "passport", "minSize"]) {
+      expect(excludesFalsy({ type: "number", from: "declaration" }, name)).toBe(false);
+    }
+  });
 });
