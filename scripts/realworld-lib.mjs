@@ -185,7 +185,7 @@ export function cloneCommands(entry, folder) {
   return [`git clone https://github.com/${entry.repo}.git ${target}`, `git -C ${target} checkout --quiet ${entry.commit}`];
 }
 
-const REPO_KEYS = ["repo", "commit", "lint", "styles", "heldout"];
+const REPO_KEYS = ["repo", "commit", "lint", "styles", "heldout", "cohort"];
 
 /** Checks repos.json; throws naming the entry at fault. */
 export function validateRepos(repos) {
@@ -204,6 +204,9 @@ export function validateRepos(repos) {
     }
     if (!Array.isArray(entry.styles) || entry.styles.some((style) => typeof style !== "string")) throw new Error(`${where}.styles must be a list of strings.`);
     if ("heldout" in entry && typeof entry.heldout !== "boolean") throw new Error(`${where}.heldout must be true or false.`);
+    if ("cohort" in entry && (entry.heldout !== true || typeof entry.cohort !== "string" || entry.cohort === "")) {
+      throw new Error(`${where}.cohort names the held-out cohort a repository joined with; it needs "heldout": true and a non-empty string.`);
+    }
     if (seen.has(entry.repo)) throw new Error(`${where} lists ${entry.repo} a second time.`);
     seen.add(entry.repo);
   });
@@ -338,7 +341,11 @@ export function ruleRows(rules, findings, labels, audit) {
 }
 
 /** The last line of `npm run realworld -- --repos <folder>`, read by scripts. */
-export function repoSummaryLine({ repos, findings, labels, audit, heldout }) {
+export function repoSummaryLine({ repos, findings, labels, audit, heldout, cohorts = [] }) {
+  const perCohort = cohorts.flatMap(({ name, figures }) => [
+    `heldout-${name}-precision=${figure(figures.labels.precision)}`,
+    `heldout-${name}-recall=${figure(figures.audit.recall)}`,
+  ]);
   return [
     "realworld:",
     `repos=${repos}`,
@@ -350,5 +357,6 @@ export function repoSummaryLine({ repos, findings, labels, audit, heldout }) {
     `recall=${figure(audit.recall)}`,
     `heldout-precision=${figure(heldout.labels.precision)}`,
     `heldout-recall=${figure(heldout.audit.recall)}`,
+    ...perCohort,
   ].join(" ");
 }

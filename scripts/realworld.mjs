@@ -210,11 +210,18 @@ function measure(keep) {
 }
 const all = measure(() => true);
 const held = measure((repo) => heldout.has(repo));
+// A cohort is a set of held-out repositories that joined later, audited before any finding there was
+// seen: its figures are reported apart, since the earlier held-out set may have informed the work.
+const cohortNames = [...new Set(rows.map((row) => row.entry.cohort).filter((name) => name !== undefined))].sort();
+const cohorts = cohortNames.map((name) => {
+  const members = new Set(rows.filter((row) => row.entry.cohort === name).map((row) => row.entry.repo));
+  return { name, figures: measure((repo) => members.has(repo)) };
+});
 const visible = (item) => showHeldout || !heldout.has(item.repo);
 
 console.log(`\nRepositories (${rows.length} linted with recommended, ${heldout.size} held out):\n`);
 const repoTable = rows.map((row) => [
-  row.entry.repo + (row.entry.heldout ? " (held out)" : ""),
+  row.entry.repo + (row.entry.heldout ? (row.entry.cohort ? ` (held out, ${row.entry.cohort})` : " (held out)") : ""),
   String(row.files),
   String(row.findings),
   String(defects.filter((defect) => defect.repo === row.entry.repo).length),
@@ -225,6 +232,7 @@ printTable(["repository", "files", "findings", "audited", ""], repoTable);
 for (const [title, figures] of [
   ["all repositories", all],
   ["held-out repositories", held],
+  ...cohorts.map(({ name, figures }) => [`held-out repositories of the cohort ${name}`, figures]),
 ]) {
   console.log(`\nPer rule, ${title}:\n`);
   printTable(
@@ -280,7 +288,7 @@ if (jsonOut) {
     jsonOut,
     `${JSON.stringify(
       {
-        repos: rows.map((row) => ({ repo: row.entry.repo, heldout: row.entry.heldout === true, files: row.files, findings: row.findings, parseErrors: row.parseErrors })),
+        repos: rows.map((row) => ({ repo: row.entry.repo, heldout: row.entry.heldout === true, ...(row.entry.cohort && { cohort: row.entry.cohort }), files: row.files, findings: row.findings, parseErrors: row.parseErrors })),
         findings: findings.map((finding) => {
           const judged = verdicts.get(findingKey(finding));
           return judged ? { ...finding, verdict: judged.verdict, reason: judged.reason } : finding;
@@ -295,7 +303,7 @@ if (jsonOut) {
 }
 
 console.log("");
-console.log(repoSummaryLine({ repos: rows.length, findings: findings.length, labels: all.labels, audit: all.audit, heldout: held }));
+console.log(repoSummaryLine({ repos: rows.length, findings: findings.length, labels: all.labels, audit: all.audit, heldout: held, cohorts }));
 
 function printTable(header, table) {
   const widths = header.map((cell, index) => Math.max(cell.length, ...table.map((row) => row[index].length)));
