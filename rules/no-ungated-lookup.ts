@@ -11,6 +11,8 @@ export type MessageIds =
   | "tableLookup"
   | "tableLookupUnread"
   | "inLookupUnread"
+  | "derivedTableLookup"
+  | "derivedInLookup"
   | "inLookup"
   | "toolNameLookup"
   | "toolNameIn"
@@ -56,6 +58,10 @@ export default createRule<Options, MessageIds>({
         "`{{expression}}` looks up a key {{origin}}, validated against a schema the plugin could not read: unless the schema allows only the table's own keys, inherited keys such as `constructor` and `__proto__` are found. Check it with `Object.hasOwn`, or keep the table in a `Map`.",
       inLookupUnread:
         "`{{expression}}` tests a key {{origin}}, validated against a schema the plugin could not read: unless the schema allows only the table's own keys, inherited keys such as `constructor` and `toString` are found. Use `Object.hasOwn`, or keep the table in a `Map`.",
+      derivedTableLookup:
+        "`{{expression}}` looks up a key made from `{{field}}`, which {{origin}}: a string such as `constructor` or `__proto__` finds an inherited property. Check it with `Object.hasOwn`, or keep the table in a `Map`.",
+      derivedInLookup:
+        "`{{expression}}` tests a key made from `{{field}}`, which {{origin}}: `in` is true for inherited keys such as `constructor` and `toString`. Use `Object.hasOwn`, or keep the table in a `Map`.",
       inLookup:
         "`{{expression}}` tests a key {{origin}}: the key is turned into a string, so `\"1\"`, `1` and `[1]` are the same key, and inherited keys such as `constructor` and `__proto__` are found. Check its type and use `Object.hasOwn`, or keep the table in a `Map`.",
       toolNameLookup:
@@ -86,7 +92,11 @@ export default createRule<Options, MessageIds>({
             case "in":
               context.report({
                 node: lookup.node,
-                messageId: lookup.value.source.toolName
+                messageId: lookup.derivedFrom && !lookup.unreadSchema
+                  ? lookup.kind === "table"
+                    ? "derivedTableLookup"
+                    : "derivedInLookup"
+                  : lookup.value.source.toolName
                   ? lookup.kind === "table"
                     ? "toolNameLookup"
                     : "toolNameIn"
@@ -100,6 +110,7 @@ export default createRule<Options, MessageIds>({
                 data: {
                   expression: text(lookup.node),
                   origin: ORIGIN_PHRASE[originOf(lookup.value.source)],
+                  field: lookup.derivedFrom ? shorten(sourceCode.getText(lookup.derivedFrom)) : "",
                 },
                 suggest: suggestionsFrom([{ messageId: "useOwnKey", rewrite: useOwnKeyLookup(sourceCode, lookup) }]),
               });

@@ -37,6 +37,8 @@ export interface RepoEntry {
   lint: string[];
   styles: string[];
   heldout?: boolean;
+  /** The held-out cohort the repository joined with (only with `heldout`). */
+  cohort?: string;
 }
 export interface Defect {
   repo: string;
@@ -101,4 +103,6 @@ export function repoSummaryLine(figures: {
   labels: Comparison;
   audit: AuditComparison;
   heldout: { labels: Comparison; audit: AuditComparison };
+  /** Held-out cohorts that joined later, each reported apart. */
+  cohorts?: Array<{ name: string; figures: { labels: Comparison; audit: AuditComparison } }>;
 }): string;

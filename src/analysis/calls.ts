@@ -23,7 +23,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, outermostWrapper as outer, skipTransparent } from "./ast.js";
-import { type NameResolver, constantInitializer, resolveFunction } from "./resolve.js";
+import { type NameResolver, constantInitializer, instanceClassName, resolveFunction } from "./resolve.js";
 
 export type Call = TSESTree.CallExpression | TSESTree.NewExpression;
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
@@ -64,9 +64,9 @@ export function calleeFunctions(call: Call, names: NameResolver, depth = CALLBAC
   const init = constantInitializer(object, names);
   if (init?.type === AST_NODE_TYPES.ObjectExpression) return objectFunctions(init, name, names);
   if (name === null) return NONE;
-  if (init?.type === AST_NODE_TYPES.NewExpression) {
-    const constructed = skipTransparent(init.callee);
-    const declared = constructed.type === AST_NODE_TYPES.Identifier ? classOf(constructed, names) : null;
+  const instanceOf = instanceClassName(object, names);
+  if (instanceOf) {
+    const declared = classOf(instanceOf, names);
     const method = declared && classMember(declared, name, false);
     return method ? [method] : NONE;
   }
@@ -180,37 +180,51 @@ function classMember(declared: ClassNode, name: string, isStatic: boolean): Func
 }
 
 /**
- * The class of the instance a field holds: `extractor = new Extractor()` as a class field, or
- * `this.extractor = new Extractor()` in the constructor, for a class the file declares.
+ * The name of the class whose instance a field of `owner` holds: `extractor = new Extractor()`,
+ * `this.extractor = new Extractor(…)` in the constructor, or else its declared type
+ * (`private extractor: Extractor`, a constructor parameter `private handlers: ToolHandlers`).
  */
-function fieldClass(owner: ClassNode, field: string, names: NameResolver): ClassNode | null {
-  const instanceOf = (value: Node | null | undefined): ClassNode | null => {
+export function fieldClassName(owner: ClassNode, field: string): TSESTree.Identifier | null {
+  const constructedBy = (value: Node | null | undefined): TSESTree.Identifier | null => {
     const created = value && skipTransparent(value);
-    if (created?.type !== AST_NODE_TYPES.NewExpression) return null;
-    const callee = skipTransparent(created.callee);
-    return callee.type === AST_NODE_TYPES.Identifier ? classOf(callee, names) : null;
+    const callee = created?.type === AST_NODE_TYPES.NewExpression ? skipTransparent(created.callee) : null;
+    return callee?.type === AST_NODE_TYPES.Identifier ? callee : null;
   };
+  const typeName = (annotation: TSESTree.TypeNode | undefined): TSESTree.Identifier | null =>
+    annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier ? annotation.typeName : null;
+  let declared: TSESTree.Identifier | null = null;
   for (const element of owner.body.body) {
+    if (element.type !== AST_NODE_TYPES.PropertyDefinition || element.static || element.computed || getStaticPropertyName(element) !== field) continue;
     // `private extractor: Extractor;` declares the field; the constructor may set it.
-    if (element.type === AST_NODE_TYPES.PropertyDefinition && !element.static && !element.computed && getStaticPropertyName(element) === field && element.value) {
-      return instanceOf(element.value);
-    }
+    if (element.value) return constructedBy(element.value);
+    declared = typeName(element.typeAnnotation?.typeAnnotation);
   }
   const constructor = classMember(owner, "constructor", false);
-  if (constructor?.body?.type !== AST_NODE_TYPES.BlockStatement) return null;
-  for (const statement of constructor.body.body) {
-    if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
-    const assignment = statement.expression;
-    if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=") continue;
-    const target = assignment.left;
-    if (target.type !== AST_NODE_TYPES.MemberExpression || target.object.type !== AST_NODE_TYPES.ThisExpression) continue;
-    if (getStaticPropertyName(target) === field) return instanceOf(assignment.right);
+  for (const param of constructor?.params ?? []) {
+    if (param.type === AST_NODE_TYPES.TSParameterProperty && param.parameter.type === AST_NODE_TYPES.Identifier && param.parameter.name === field) {
+      return typeName(param.parameter.typeAnnotation?.typeAnnotation);
+    }
   }
-  return null;
+  if (constructor?.body?.type === AST_NODE_TYPES.BlockStatement) {
+    for (const statement of constructor.body.body) {
+      if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
+      const assignment = statement.expression;
+      if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=") continue;
+      const target = assignment.left;
+      if (target.type !== AST_NODE_TYPES.MemberExpression || target.object.type !== AST_NODE_TYPES.ThisExpression) continue;
+      if (getStaticPropertyName(target) === field) return constructedBy(assignment.right) ?? declared;
+    }
+  }
+  return declared;
 }
 
-/** The class whose method (or field function) `node` is in, through nested arrows. */
-function enclosingClass(node: Node): ClassNode | null {
+function fieldClass(owner: ClassNode, field: string, names: NameResolver): ClassNode | null {
+  const name = fieldClassName(owner, field);
+  return name ? classOf(name, names) : null;
+}
+
+/** The class around `node` whose `this` a member expression reads. */
+export function enclosingClass(node: Node): ClassNode | null {
   for (let current = node.parent; current; current = current.parent) {
     if (current.type === AST_NODE_TYPES.ClassBody) {
       const owner = current.parent;

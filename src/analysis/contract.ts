@@ -44,6 +44,8 @@ export interface ContractContext extends NameResolver {
   readonly occurrencesOf?: (key: string) => readonly Node[];
   /** The tree's visitor keys, for reading the JSON Schemas the file declares. */
   readonly visitorKeys?: Readonly<Record<string, readonly string[] | undefined>>;
+  /** What the JSON Schemas of the project's other tool-defining modules say of a property name. */
+  readonly projectSchemaField?: (field: string) => Contract | null | undefined;
   /** An interface or type alias imported from another module, with that module's context. */
   readonly importedType?: (name: TSESTree.Identifier) => { readonly declaration: TypeDeclaration; readonly context: ContractContext } | null;
 }
@@ -80,46 +82,81 @@ const JSON_TYPES: Readonly<Record<string, ContractType>> = {
   array: "array",
 };
 
-const schemaFields = new WeakMap<TSESTree.Program, Map<string, ContractType | null>>();
+/** What the JSON Schemas of a tree say of each property name: one contract, or `null` where they disagree. */
+export type SchemaFieldContracts = ReadonlyMap<string, Contract | null>;
+
+const schemaFields = new WeakMap<TSESTree.Program, SchemaFieldContracts>();
 
 /**
- * The type the file's JSON Schemas give a property of this name (`properties: { strip_ads: { type:
+ * The type the JSON Schemas of a tree give each property name (`properties: { strip_ads: { type:
  * "boolean" } }` in a tool list of a low-level MCP server, whose handler reads the same arguments
- * unvalidated). `undefined` when no schema of the file names it, or two give it different types.
+ * unvalidated), and whether its type's falsy value is ruled out: an `enum` of non-empty strings, a
+ * `minLength` of 1 or more, a `minimum` of 1 or more. Two schemas that disagree on the type give `null`.
+ */
+export function schemaFieldContracts(program: TSESTree.Program, keys: Readonly<Record<string, readonly string[] | undefined>>): SchemaFieldContracts {
+  const cached = schemaFields.get(program);
+  if (cached) return cached;
+  const fields = new Map<string, Contract | null>();
+  const stack: Node[] = [program];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === AST_NODE_TYPES.Property && getStaticPropertyName(node) === "properties" && node.value.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const property of node.value.properties) {
+        if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.ObjectExpression) continue;
+        const name = getStaticPropertyName(property);
+        const contract = name === null ? undefined : propertyContract(property.value);
+        if (name === null || !contract) continue;
+        fields.set(name, mergeContracts(fields.get(name), contract));
+      }
+    }
+    for (const key of keys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      for (const item of Array.isArray(child) ? child : [child]) {
+        if (item && typeof (item as Node).type === "string") stack.push(item as Node);
+      }
+    }
+  }
+  schemaFields.set(program, fields);
+  return fields;
+}
+
+/** Two schemas' word on one property name: the same type, non-empty only where both say so. */
+export function mergeContracts(known: Contract | null | undefined, next: Contract): Contract | null {
+  if (known === undefined) return next;
+  if (known === null || known.type !== next.type) return null;
+  return known.nonEmpty === true && next.nonEmpty === true ? known : { type: known.type, from: known.from };
+}
+
+/** A JSON Schema property literal's contract: its `type`, and whether its falsy value is excluded. */
+function propertyContract(schema: TSESTree.ObjectExpression): Contract | undefined {
+  const valueOf = (key: string): Node | undefined => {
+    const found = schema.properties.find((candidate) => candidate.type === AST_NODE_TYPES.Property && getStaticPropertyName(candidate) === key);
+    return found?.type === AST_NODE_TYPES.Property ? skipTransparent(found.value) : undefined;
+  };
+  const literal = valueOf("type");
+  const type = literal?.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" ? JSON_TYPES[literal.value] : undefined;
+  if (!type) return undefined;
+  const number = (node: Node | undefined): number | null => (node?.type === AST_NODE_TYPES.Literal && typeof node.value === "number" ? node.value : null);
+  const values = valueOf("enum");
+  const nonEmptyEnum =
+    values?.type === AST_NODE_TYPES.ArrayExpression &&
+    values.elements.length > 0 &&
+    values.elements.every((element) => element?.type === AST_NODE_TYPES.Literal && typeof element.value === "string" && element.value !== "");
+  const nonEmpty =
+    (type === "string" && (nonEmptyEnum || (number(valueOf("minLength")) ?? 0) >= 1)) ||
+    (type === "number" && ((number(valueOf("minimum")) ?? -1) >= 1 || (number(valueOf("exclusiveMinimum")) ?? -1) >= 0));
+  return nonEmpty ? { type, from: "declaration", nonEmpty: true } : { type, from: "declaration" };
+}
+
+/**
+ * The contract the JSON Schemas of the file give a property of this name, else those of the
+ * project's other modules that define tools (a tool list kept apart from its handlers).
+ * `undefined` when none names it, or two give it different types.
  */
 function fromFileSchemas(field: string, context: ContractContext): Contract | undefined {
   if (field === "" || !context.visitorKeys) return undefined;
-  let fields = schemaFields.get(context.program);
-  if (!fields) {
-    fields = new Map();
-    const keys = context.visitorKeys;
-    const stack: Node[] = [context.program];
-    for (let node = stack.pop(); node; node = stack.pop()) {
-      if (node.type === AST_NODE_TYPES.Property && getStaticPropertyName(node) === "properties" && node.value.type === AST_NODE_TYPES.ObjectExpression) {
-        for (const property of node.value.properties) {
-          if (property.type !== AST_NODE_TYPES.Property || property.value.type !== AST_NODE_TYPES.ObjectExpression) continue;
-          const name = getStaticPropertyName(property);
-          const typeProperty = property.value.properties.find(
-            (candidate) => candidate.type === AST_NODE_TYPES.Property && getStaticPropertyName(candidate) === "type",
-          );
-          const literal = typeProperty?.type === AST_NODE_TYPES.Property ? typeProperty.value : null;
-          const type = literal?.type === AST_NODE_TYPES.Literal && typeof literal.value === "string" ? JSON_TYPES[literal.value] : undefined;
-          if (name === null || !type) continue;
-          const known = fields.get(name);
-          fields.set(name, known === undefined || known === type ? type : null);
-        }
-      }
-      for (const key of keys[node.type] ?? []) {
-        const child = (node as unknown as Record<string, unknown>)[key];
-        for (const item of Array.isArray(child) ? child : [child]) {
-          if (item && typeof (item as Node).type === "string") stack.push(item as Node);
-        }
-      }
-    }
-    schemaFields.set(context.program, fields);
-  }
-  const type = fields.get(field);
-  return type ? { type, from: "declaration" } : undefined;
+  const own = schemaFieldContracts(context.program, context.visitorKeys).get(field);
+  if (own !== undefined) return own ?? undefined;
+  return context.projectSchemaField?.(field) ?? undefined;
 }
 
 /** Methods only strings have: a value the program calls them on is a string to the program. */

@@ -28,6 +28,8 @@ import {
 } from "./ast.js";
 import { type Call, calleeFunctions, callSitesOf, enclosingFunction } from "./calls.js";
 import { hides, replacingWrites } from "./reassign.js";
+import type { NameResolver } from "./resolve.js";
+import { returnFormOf } from "./returns.js";
 import type { KnownShape } from "./shape.js";
 
 export type SourceKind = "arguments" | "reply";
@@ -249,6 +251,16 @@ export interface OutgoingCall {
   readonly taint: Taint;
 }
 
+/**
+ * A handler imported from another module and registered here (`server.tool("search", shape,
+ * handleSearch)`): its parameter `index` receives the source. The project layer seeds it there.
+ */
+export interface OutgoingHandler {
+  readonly handler: TSESTree.Identifier;
+  readonly index: number;
+  readonly taint: Taint;
+}
+
 type WorkItem =
   | { readonly kind: "expression"; readonly node: Node; readonly taint: Taint }
   | { readonly kind: "pattern"; readonly node: Node; readonly taint: Taint; readonly boundary: Node };
@@ -313,6 +325,13 @@ export class ToolDataFlow {
   schemaValidation: ((call: TSESTree.CallExpression) => { readonly shape: KnownShape; readonly pending: readonly string[] } | null) | null = null;
   /** Tool data passed to calls of functions this file does not define, in the order met. */
   readonly outgoing: OutgoingCall[] = [];
+  /**
+   * The functions of other modules a call runs, each with the names of its own module; set where
+   * cross-module reading is on. Their `return`s are read (see `returns.ts`) to follow the call's result.
+   */
+  importedCallees: ((call: Call) => ReadonlyArray<{ readonly fn: FunctionNode; readonly names: NameResolver }>) | null = null;
+  /** Handlers imported from other modules that this file registers, in the order met. */
+  readonly outgoingHandlers: OutgoingHandler[] = [];
   /** Where the flow stopped following tool data, in the order met (see {@link LostTrack}). */
   readonly lost: LostTrack[] = [];
   /** The fields of object literals each parameter already receives (see `bindContainer`). */
@@ -443,6 +462,25 @@ export class ToolDataFlow {
     // as a call within the file does: the parameter may also receive the whole of other tool data.
     if (pattern.type === AST_NODE_TYPES.Identifier && pending.length > 0) this.bindContainer(pattern, taint);
     else this.work.push({ kind: "pattern", node: pattern, taint, boundary: pattern });
+  }
+
+  /**
+   * A registration's handler that is an imported name (`server.tool("search", shape, handleSearch)`):
+   * the function's parameter `index` receives `source` in its own module, which the project layer
+   * seeds. Returns `false` when the handler is no imported name.
+   */
+  seedImportedHandler(handler: Node | undefined, index: number, source: ToolSource, pending: readonly string[] = []): boolean {
+    const name = handler && skipTransparent(handler);
+    if (!this.isImportedName(name)) return false;
+    this.rememberRoot(source, name, pending);
+    this.outgoingHandlers.push({ handler: name, index, taint: { source, path: [], pending } });
+    return true;
+  }
+
+  /** `true` when `node` is a name imported from another module. */
+  isImportedName(node: Node | undefined): node is TSESTree.Identifier {
+    const name = node && skipTransparent(node);
+    return name?.type === AST_NODE_TYPES.Identifier && this.resolveVariable(name)?.defs[0]?.type === "ImportBinding";
   }
 
   seedVariable(variable: TSESLint.Scope.Variable, source: ToolSource, options: SeedOptions = {}): void {
@@ -585,9 +623,10 @@ export class ToolDataFlow {
         case AST_NODE_TYPES.Property: {
           // `handleDrain({ force, dryRun })`: a field of an object literal handed to a function.
           const object = parent.parent;
-          // Only a value itself, not a container of one: `g({ a: params })` inside a function that got
-          // `{ a: … }` would otherwise nest the container again at every call, without end.
-          if (taint.pending.length > 0) return;
+          // A container of tool data (`handle({ request })`, where `request.params.arguments` is the
+          // data) goes in too, nested at most a few levels: `g({ a: params })` inside a function that
+          // got `{ a: … }` would otherwise nest the container again at every call, without end.
+          if (taint.pending.length >= MAX_PENDING) return;
           if (parent.value !== node || parent.kind !== "init" || object?.type !== AST_NODE_TYPES.ObjectExpression) return;
           const key = getStaticPropertyName(parent);
           const argument = outermostWrapper(object);
@@ -753,7 +792,7 @@ export class ToolDataFlow {
       if (callee.type === AST_NODE_TYPES.Identifier || callee.type === AST_NODE_TYPES.MemberExpression) {
         this.outgoing.push({ call, index, taint });
       }
-      this.lost.push({ node: argument, kind: "call", taint });
+      if (!this.returnFromImported(call, index, taint)) this.lost.push({ node: argument, kind: "call", taint });
       return;
     }
     for (const fn of callees) {
@@ -780,6 +819,29 @@ export class ToolDataFlow {
     for (const reference of variable.references) {
       if (reference.isRead()) this.work.push({ kind: "expression", node: reference.identifier, taint });
     }
+  }
+
+  /**
+   * A function of another module that gives back what it received (`return JSON.parse(raw)`,
+   * `return input.args`): the call evaluates to that data, parsed or not. Returns whether it does.
+   */
+  private returnFromImported(call: Call, index: number, taint: Taint): boolean {
+    if (call.type !== AST_NODE_TYPES.CallExpression || taint.pending.length > 0 || !this.importedCallees) return false;
+    for (const { fn, names } of this.importedCallees(call)) {
+      const form = returnFormOf(fn, index, names);
+      if (form?.kind === "parsed") {
+        const derived = this.createSource(taint.source.kind, `parsed ${taint.source.label}`, call, undefined, true);
+        this.work.push({ kind: "expression", node: call, taint: { source: derived, path: [], pending: [] } });
+        return true;
+      }
+      if (form?.kind === "same") {
+        let next: Taint | null = taint;
+        for (const segment of form.path) next = next && extendTaint(next, segment);
+        if (next) this.work.push({ kind: "expression", node: call, taint: next });
+        return next !== null;
+      }
+    }
+    return false;
   }
 
   /** A function that returns tool data: each call of it evaluates to that data. */
@@ -926,6 +988,12 @@ export class ToolDataFlow {
     }
   }
 }
+
+/**
+ * How many fields deep a container of tool data is followed when it is handed on inside an object
+ * literal (`handle({ request })` holds the arguments at `request.params.arguments`: three).
+ */
+const MAX_PENDING = 4;
 
 /** The most write-and-read pairs of one variable that the flow weighs (see `bindVariable`). */
 const MAX_WRITE_READ_PAIRS = 20_000;

@@ -5,11 +5,12 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, declaredParameterType, getDottedName, isFunction, skipTransparent } from "./ast.js";
+import { type FunctionNode, type Node, declaredParameterType, getDottedName, isFunction, skipTransparent } from "./ast.js";
 import { type Coercion, findCoercions } from "./coercion.js";
 import { type Contract, type ContractContext, contractOf } from "./contract.js";
 import { ControlIndex } from "./control.js";
-import { callSitesOf } from "./calls.js";
+import { calleeFunctions, callSitesOf } from "./calls.js";
+import type { NameResolver } from "./resolve.js";
 import { ToolDataFlow, type ToolSource, type ToolValue } from "./flow.js";
 import { type Facts, GateIndex } from "./gates.js";
 import { type LossyDefault, findLossyDefaults } from "./defaults.js";
@@ -23,7 +24,7 @@ import { isAbsolute } from "node:path";
 import { type AjvEvidenceContext, ajvEvidence, findCoercingAjv, instanceReferences, mayCreateCoercingAjv } from "./ajv.js";
 
 import { contractContextFor, importedValue } from "./project/context.js";
-import { type AjvUse, type IncomingSeed, type SchemaSeed, isUnder, projectIndex, viewFor } from "./project/incoming.js";
+import { type AjvUse, type IncomingSeed, type ProjectIndex, type SchemaSeed, calledFunctions, isUnder, projectIndex, viewFor } from "./project/incoming.js";
 import {
   NO_SOURCES,
   type ProjectView,
@@ -78,6 +79,8 @@ export interface ToolDataAnalysis {
   argumentsOfParameter(identifier: TSESTree.Identifier): readonly Node[] | null;
   /** The value another module exports under an imported name, or `null` (unreadable, or cross-module reading off). */
   importedValueOf(identifier: TSESTree.Identifier): Node | null;
+  /** The functions a call runs, of this file or (where cross-module reading is on) of another module, each with its module's names. */
+  functionsCalledBy(call: TSESTree.CallExpression): ReadonlyArray<{ readonly fn: FunctionNode; readonly names: NameResolver }>;
   /** Which values are valid for `value` where `node` reads it: its schema, a declaration, or its name. */
   contractOf(value: ToolValue, node: Node): Contract | undefined;
   /** The presence checks decided by value (computed on first use). */
@@ -110,6 +113,8 @@ class FileAnalysis implements ToolDataAnalysis {
   private coercionList: readonly Coercion[] | null = null;
   private lookupList: readonly Lookup[] | null = null;
 
+  /** The project's index, where cross-module reading is on. */
+  private readonly projectIndex: ProjectIndex | null;
   /** The tool data other modules hand to this file's functions (empty without cross-module reading). */
   private readonly incoming: readonly IncomingSeed[];
   /** Schemas of this file that other modules' tool definitions use (a helper's `z.coerce.number()`). */
@@ -128,6 +133,7 @@ class FileAnalysis implements ToolDataAnalysis {
     const crossModule =
       settings.crossModule && location !== null && isAbsolute(location.filename) && !location.filename.split(/[\\/]/u).includes("node_modules");
     const index = crossModule && !declarationFile && isUnder(location.cwd, location.filename) ? projectIndex(location.cwd, settings) : null;
+    this.projectIndex = index;
     this.incoming = index ? index.seedsFor(location!.filename) : [];
     this.usedSchemas = index ? index.schemaSeedsFor(location!.filename) : [];
     this.ajvUses = index ? index.ajvUsesOf(location!.filename) : [];
@@ -153,7 +159,12 @@ class FileAnalysis implements ToolDataAnalysis {
   }
 
   private get flow(): ToolDataFlow {
-    return (this.flowState ??= new ToolDataFlow(this.sourceCode));
+    if (!this.flowState) {
+      const flow = (this.flowState = new ToolDataFlow(this.sourceCode));
+      const location = this.location;
+      if (location) flow.importedCallees = (call) => calledFunctions(call, flow, location.filename);
+    }
+    return this.flowState;
   }
 
   private get gates(): GateIndex {
@@ -255,6 +266,12 @@ class FileAnalysis implements ToolDataAnalysis {
     return arguments_;
   }
 
+  functionsCalledBy(call: TSESTree.CallExpression): ReadonlyArray<{ readonly fn: FunctionNode; readonly names: NameResolver }> {
+    const flow = this.flow;
+    const local = calleeFunctions(call, flow).map((fn) => ({ fn, names: flow }));
+    return local.length > 0 ? local : (flow.importedCallees?.(call) ?? []);
+  }
+
   importedValueOf(identifier: TSESTree.Identifier): Node | null {
     return this.location ? (importedValue(identifier, this.flow, this.location.filename, 0)?.node ?? null) : null;
   }
@@ -262,7 +279,9 @@ class FileAnalysis implements ToolDataAnalysis {
   private contractContext: ContractContext | null = null;
 
   contractOf(value: ToolValue, node: Node): Contract | undefined {
+    const index = this.projectIndex;
     this.contractContext ??= contractContextFor(this.location?.filename ?? null, this.flow, this.sourceCode.ast, {
+      ...(index && { projectSchemaField: (field: string) => index.schemaFieldContract(field) }),
       valueOf: (expression) => this.flow.valueOf(expression),
       occurrencesOf: (key) => this.flow.occurrencesOf(key),
       visitorKeys: this.sourceCode.visitorKeys,

@@ -12,7 +12,7 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, isTransparentWrapper, outermostWrapper, skipTransparent, thisClassBody } from "./ast.js";
+import { type Node, getCalleePropertyName, getStaticPropertyName, isTransparentWrapper, outermostWrapper, skipTransparent, thisClassBody } from "./ast.js";
 import {
   type Coercion,
   coercionAround,
@@ -24,6 +24,7 @@ import {
 import { REST, type ToolValue, isEnvelopeBookkeeping, isWriteTarget } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isUnread, shapeOf } from "./shape.js";
+import { KEY_PRESERVING_METHODS, isJsonDocument, returnFormOf } from "./returns.js";
 
 /** An object used as a lookup table: its own keys, when written out, and whether they are all numbers. */
 export interface Table {
@@ -50,6 +51,11 @@ export type Lookup =
       readonly node: Node;
       /** The key was validated against a schema that could not be read (`unreadableSchemas: "report"`). */
       readonly unreadSchema?: boolean;
+      /**
+       * The key is a string the program made from the tool value (`args.tier.toLowerCase()`,
+       * `normalize(args.tier)`, a `const` holding one): `key` is that string, `derivedFrom` the value.
+       */
+      readonly derivedFrom?: Node;
       readonly key: Node;
       readonly value: ToolValue;
       readonly table: Table;
@@ -83,6 +89,18 @@ export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
     // A wrapped value is judged as its wrapper, which the flow records too.
     if (value.passedOn) continue;
     const lookup = lookupAround(value, node, analysis);
+    if (!lookup && !toolName) {
+      for (const derived of derivedLookups(value, node, analysis)) {
+        if (seen.has(derived.node)) continue;
+        seen.add(derived.node);
+        if (isDerivedSettled(derived, analysis)) continue;
+        if (isUnread(shapeOf(value))) {
+          if (analysis.settings.unreadableSchemas === "report") found.push({ ...derived, unreadSchema: true });
+          continue;
+        }
+        found.push(derived);
+      }
+    }
     if (!lookup || seen.has(lookup.node)) continue;
     if (toolName && lookup.kind !== "table" && lookup.kind !== "in") continue;
     seen.add(lookup.node);
@@ -128,6 +146,116 @@ function lookupAround(value: ToolValue, valueNode: Node, analysis: ToolDataAnaly
     return { kind: "coercedSwitch", node: user, key: node, value, coercion };
   }
   return null;
+}
+
+/** How many steps of string making (`.trim()`, a helper, a `const`) a derived key is followed through. */
+const MAX_DERIVATION_STEPS = 4;
+
+/**
+ * Lookups keyed by a string the program made from a tool value: `LIMITS[args.tier.toLowerCase()]`,
+ * `LIMITS[normalizeTier(args.tier)]` (a helper of the file or of another module that returns its
+ * parameter normalised), `` LIMITS[`${args.tier}`] ``, and the same through a `const`. The string
+ * is a new value, not the tool's, so the flow does not follow it; it still names any key the model
+ * chose, `constructor` included.
+ */
+function derivedLookups(value: ToolValue, start: Node, analysis: ToolDataAnalysis): Array<Extract<Lookup, { kind: "table" | "in" }>> {
+  const found: Array<Extract<Lookup, { kind: "table" | "in" }>> = [];
+  let frontier: Node[] = [start];
+  for (let step = 0; step < MAX_DERIVATION_STEPS && frontier.length > 0; step++) {
+    const next: Node[] = [];
+    for (const node of frontier) {
+      const made = derivedString(node, analysis);
+      if (!made) continue;
+      next.push(made);
+      const keys = [made, ...constReads(made, analysis)];
+      for (const key of keys) {
+        const lookup = keyedLookup(key, value, analysis);
+        if (lookup) found.push({ ...lookup, derivedFrom: start });
+      }
+    }
+    frontier = next;
+  }
+  return found;
+}
+
+/** The string the program makes of `node` right where it is used, or `null`. */
+function derivedString(node: Node, analysis: ToolDataAnalysis): Node | null {
+  const outer = outermostWrapper(node);
+  const parent = outer.parent;
+  if (!parent) return null;
+  if (parent.type === AST_NODE_TYPES.MemberExpression && parent.object === outer && !parent.computed) {
+    const call = outermostWrapper(parent).parent;
+    const name = getStaticPropertyName(parent);
+    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === outermostWrapper(parent) && name !== null && KEY_PRESERVING_METHODS.has(name)
+      ? call
+      : null;
+  }
+  if (parent.type === AST_NODE_TYPES.TemplateLiteral) {
+    return parent.expressions.length === 1 && parent.quasis.every((quasi) => quasi.value.cooked === "") ? parent : null;
+  }
+  if (parent.type === AST_NODE_TYPES.CallExpression) {
+    const index = (parent.arguments as readonly Node[]).indexOf(outer);
+    if (index === -1) return null;
+    return analysis.functionsCalledBy(parent).some(({ fn, names }) => returnFormOf(fn, index, names)?.kind === "key") ? parent : null;
+  }
+  return null;
+}
+
+/** The reads of the `const` that `node` initialises (`const key = args.tier.trim()`). */
+function constReads(node: Node, analysis: ToolDataAnalysis): Node[] {
+  const declarator = outermostWrapper(node).parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== outermostWrapper(node) || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+  if (declarator.parent.type !== AST_NODE_TYPES.VariableDeclaration || declarator.parent.kind !== "const") return [];
+  const variable = analysis.variableOf(declarator.id);
+  return (variable?.references ?? []).filter((reference) => reference.isRead()).map((reference) => reference.identifier);
+}
+
+/** `TABLE[key]` or `key in TABLE` around `key`, on a table the file declares. */
+function keyedLookup(key: Node, value: ToolValue, analysis: ToolDataAnalysis): Extract<Lookup, { kind: "table" | "in" }> | null {
+  const outer = outermostWrapper(key);
+  const parent = outer.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.computed && parent.property === outer && !isWriteTarget(parent)) {
+    const table = resolveTable(parent.object, analysis);
+    return table ? { kind: "table", node: parent, key, value, table } : null;
+  }
+  if (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "in" && parent.left === outer) {
+    const table = resolveTable(parent.right, analysis);
+    return table ? { kind: "in", node: parent, key, value, table } : null;
+  }
+  return null;
+}
+
+/**
+ * A derived key is settled by a gate on the tool value (`KNOWN.includes(args.tier)`), by a declared
+ * type that is no string or is an enum, or by a check of the key itself anywhere in its function:
+ * `Object.hasOwn(TABLE, key)`, `set.has(key)`, `list.includes(key)`, `key in TABLE` before the
+ * lookup, `key === "…"`, or a `switch (key)`.
+ */
+function isDerivedSettled(lookup: Extract<Lookup, { kind: "table" | "in" }>, analysis: ToolDataAnalysis): boolean {
+  const facts = analysis.factsAt(lookup.derivedFrom ?? lookup.key, lookup.value);
+  if (facts.validated || facts.ownKeyOf.has(analysis.sourceCode.getText(lookup.table.node))) return true;
+  const shape = shapeOf(lookup.value);
+  if (shape && shape.type !== "unknown" && !shape.coerced && (shape.type !== "string" || shape.values !== undefined)) return true;
+  const key = skipTransparent(lookup.key);
+  if (key.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = analysis.variableOf(key);
+  return (variable?.references ?? []).some((reference) => reference.identifier !== key && isKeyCheck(reference.identifier, lookup.node));
+}
+
+const KEY_CHECK_METHODS: ReadonlySet<string> = new Set(["hasOwn", "hasOwnProperty", "has", "includes", "indexOf"]);
+
+function isKeyCheck(identifier: Node, lookupNode: Node): boolean {
+  const outer = outermostWrapper(identifier);
+  const parent = outer.parent;
+  if (!parent) return false;
+  if (parent.type === AST_NODE_TYPES.CallExpression && (parent.arguments as readonly Node[]).includes(outer)) {
+    return KEY_CHECK_METHODS.has(getCalleePropertyName(parent) ?? "");
+  }
+  if (parent.type === AST_NODE_TYPES.BinaryExpression) {
+    if (parent.operator === "in") return parent !== lookupNode && parent.left === outer;
+    return parent.operator === "===" || parent.operator === "!==";
+  }
+  return parent.type === AST_NODE_TYPES.SwitchStatement && parent.discriminant === outer;
 }
 
 /**
@@ -189,8 +317,14 @@ function isSettled(lookup: Lookup, analysis: ToolDataAnalysis): boolean {
   // A declared enum whose values are all own keys of the table (`z.enum(["free", "pro"])` into
   // `{ free: 10, pro: 100 }`) cannot miss or reach the prototype.
   const keys = lookup.table.keys;
-  return shape.values !== undefined && keys !== null && shape.values.every((key) => keys.has(String(key)));
+  if (shape.values === undefined) return false;
+  // A table whose keys are not written out: an enum that names no inherited key cannot reach the prototype.
+  if (keys === null) return shape.values.every((key) => !INHERITED_KEYS.has(String(key)));
+  return shape.values.every((key) => keys.has(String(key)));
 }
+
+/** Keys every plain object has without owning them. */
+const INHERITED_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), "__proto__"]);
 
 /** Globals whose keys are not a program's table. */
 const GLOBAL_OBJECTS = new Set(["globalThis", "window", "self", "global", "process", "document", "module", "exports", "arguments"]);
@@ -269,7 +403,19 @@ export function resolveTable(node: Node, analysis: ToolDataAnalysis): Table | nu
   const fromInit = declarator.init ? tableFromInit(expression, declarator.init, inModule) : null;
   if (fromInit?.keys) return fromInit;
   const annotation = declarator.id.typeAnnotation?.typeAnnotation;
-  return (annotation && typedTable(expression, annotation)) || fromInit;
+  return (annotation && typedTable(expression, annotation)) || fromInit || jsonDocumentTable(expression, declarator.init, analysis);
+}
+
+/**
+ * A parsed JSON document held in a `const` (`const registry = await res.json()`,
+ * `const data = JSON.parse(text)`, `const index = await loadIndex()` whose function returns one):
+ * a plain object or array, so a key finds inherited properties too. Only with cross-module reading
+ * or a function of the file can a helper's result be read.
+ */
+function jsonDocumentTable(node: Node, init: Node | null | undefined, analysis: ToolDataAnalysis): Table | null {
+  if (!init) return null;
+  const document = isJsonDocument(init, { resolveVariable: (identifier) => analysis.variableOf(identifier) }, (call) => analysis.functionsCalledBy(call));
+  return document ? { node, keys: null, numericKeys: false } : null;
 }
 
 /**
@@ -315,9 +461,9 @@ function memberTable(member: TSESTree.MemberExpression, analysis: ToolDataAnalys
     }
     return null;
   }
-  if (object.type !== AST_NODE_TYPES.Identifier) return null;
+  if (object.type !== AST_NODE_TYPES.Identifier) return documentMember(member, analysis);
   const definition = analysis.variableOf(object)?.defs[0];
-  if (definition?.type !== "Parameter" || definition.name.type !== AST_NODE_TYPES.Identifier) return null;
+  if (definition?.type !== "Parameter" || definition.name.type !== AST_NODE_TYPES.Identifier) return documentMember(member, analysis);
   const annotation = definition.name.typeAnnotation?.typeAnnotation;
   if (annotation?.type !== AST_NODE_TYPES.TSTypeLiteral) return null;
   for (const signature of annotation.members) {
@@ -330,6 +476,20 @@ function memberTable(member: TSESTree.MemberExpression, analysis: ToolDataAnalys
   return null;
 }
 
+
+/** `registry.components[k]`: a field of a parsed JSON document held in a `const` is JSON too. */
+function documentMember(member: TSESTree.MemberExpression, analysis: ToolDataAnalysis): Table | null {
+  let root: Node = member;
+  for (let depth = 0; root.type === AST_NODE_TYPES.MemberExpression && depth < 8; depth++) {
+    if (root.computed && root !== member) return null;
+    root = skipTransparent(root.object);
+  }
+  if (root.type !== AST_NODE_TYPES.Identifier) return null;
+  const definition = analysis.variableOf(root)?.defs[0];
+  if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator || definition.node.id.type !== AST_NODE_TYPES.Identifier) return null;
+  if (definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration || definition.parent.kind !== "const") return null;
+  return jsonDocumentTable(member, definition.node.init, analysis);
+}
 
 /** `Object.freeze({ … })` is still the literal table. */
 function unwrapFreeze(node: Node): Node {

@@ -228,6 +228,8 @@ function unparsedAt(text: TSESTree.MemberExpression, flow: ToolDataFlow, sourceC
   if (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) return null;
   if (!(call.arguments as readonly Node[]).includes(argument) || isStaticCall(call, "JSON", "parse")) return null;
   if (calleeFunctions(call, flow).length > 0) return null;
+  // A helper of another module that parses it (`parseArgs(call.function.arguments)`) is a source.
+  if (flow.valueOf(call) !== undefined) return null;
   const callee = skipTransparent(call.callee);
   let root: Node = callee;
   while (root.type === AST_NODE_TYPES.MemberExpression) root = skipTransparent(root.object);

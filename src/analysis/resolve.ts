@@ -4,7 +4,7 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type FunctionNode, type Node, getStaticPropertyName, isFunction, skipTransparent } from "./ast.js";
+import { type FunctionNode, type Node, getStaticPropertyName, isFunction, skipTransparent, thisClassBody } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 
 /** What resolving a name needs: the flow, or anything else that finds an identifier's variable. */
@@ -28,11 +28,63 @@ export function constantInitializer(identifier: TSESTree.Identifier, flow: NameR
   return definition.parent.kind === "const" || writtenOnce ? skipTransparent(definition.node.init) : null;
 }
 
+/**
+ * The name of the class a variable holds an instance of, as written where it is created or declared:
+ * `const tool = new ScreenshotTool()`; a `let` that every write sets to `new ScreenshotTool(…)` (a tool
+ * created on first use); or else a declared type (`let tool: ScreenshotTool`, a parameter
+ * `tool: ScreenshotTool`), which names the class or an interface. `null` when none of these says.
+ */
+export function instanceClassName(identifier: TSESTree.Identifier, flow: NameResolver): TSESTree.Identifier | null {
+  const constructedBy = (node: Node | null | undefined): TSESTree.Identifier | null => {
+    const created = node && skipTransparent(node);
+    const callee = created?.type === AST_NODE_TYPES.NewExpression ? skipTransparent(created.callee) : null;
+    return callee?.type === AST_NODE_TYPES.Identifier ? callee : null;
+  };
+  const variable = flow.resolveVariable(identifier);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (!variable || !definition) return null;
+  let annotation: TSESTree.TypeNode | undefined;
+  if (definition.type === "Variable" && definition.node.type === AST_NODE_TYPES.VariableDeclarator) {
+    // `declare const ledger: Ledger`: no value of this program, only a type.
+    if (definition.parent?.type === AST_NODE_TYPES.VariableDeclaration && definition.parent.declare) return null;
+    const writes = variable.references.filter((reference) => reference.isWrite());
+    const classes = writes.map((reference) => constructedBy(reference.writeExpr));
+    const first = classes[0];
+    if (first && classes.every((name) => name?.name === first.name)) return first;
+    if (writes.some((reference) => !reference.init && !constructedBy(reference.writeExpr))) return null;
+    annotation = definition.node.id.typeAnnotation?.typeAnnotation;
+  } else if (definition.type === "Parameter" && definition.name.type === AST_NODE_TYPES.Identifier) {
+    annotation = definition.name.typeAnnotation?.typeAnnotation;
+  }
+  return annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier ? annotation.typeName : null;
+}
+
 /** The function a handler argument stands for: inline, or a function/const declared in the file. */
 export function resolveFunction(node: Node | undefined, flow: NameResolver): FunctionNode | null {
   if (!node) return null;
   const expression = skipTransparent(node);
   if (isFunction(expression)) return expression;
+  // `handleCall.bind(this)`: the function bound.
+  if (
+    expression.type === AST_NODE_TYPES.CallExpression &&
+    expression.callee.type === AST_NODE_TYPES.MemberExpression &&
+    getStaticPropertyName(expression.callee) === "bind"
+  ) {
+    return resolveFunction(expression.callee.object, flow);
+  }
+  // `this.handleCall`: a method of the class around it.
+  if (expression.type === AST_NODE_TYPES.MemberExpression && skipTransparent(expression.object).type === AST_NODE_TYPES.ThisExpression) {
+    const name = expression.computed ? null : getStaticPropertyName(expression);
+    const body = name === null ? null : thisClassBody(expression);
+    for (const element of body?.body ?? []) {
+      if ((element.type !== AST_NODE_TYPES.MethodDefinition && element.type !== AST_NODE_TYPES.PropertyDefinition) || element.static) continue;
+      if (element.computed || getStaticPropertyName(element) !== name) continue;
+      if (element.type === AST_NODE_TYPES.MethodDefinition && element.kind !== "method") continue;
+      const value = element.value && skipTransparent(element.value);
+      return value && isFunction(value) ? value : null;
+    }
+    return null;
+  }
   if (expression.type !== AST_NODE_TYPES.Identifier) return null;
   const variable = flow.resolveVariable(expression);
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;

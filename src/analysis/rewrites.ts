@@ -192,8 +192,8 @@ export function useOwnKeyLookup(sourceCode: Readonly<TSESLint.SourceCode>, looku
   const key = textAtLeast(sourceCode, lookup.key, Precedence.Assignment);
   const table = textAtLeast(sourceCode, lookup.table.node, Precedence.Assignment);
   const ownKey = `Object.hasOwn(${table}, ${key})`;
-  // A tool name is a string already: only its own-key check is missing.
-  const gate = lookup.value.source.toolName
+  // A tool name, or a key the program made as a string, is a string already: only its own-key check is missing.
+  const gate = lookup.value.source.toolName || lookup.derivedFrom
     ? ownKey
     : `typeof ${textAtLeast(sourceCode, lookup.key, Precedence.Unary)} === ${quoteString(sourceCode, expectedKeyType(lookup))} && ${ownKey}`;
   if (lookup.kind === "in") {

@@ -351,7 +351,16 @@ function seedFactory(
   const handler = factory.handlerFirst
     ? resolveFunction(call.arguments[0], flow)
     : options && handlerOf(options, factory.handlerKeys, flow);
-  if (!handler) return options;
+  if (!handler) {
+    // A handler imported from another module (`execute: runSearch`): seeded there. Mastra's
+    // `execute({ context })` shape cannot be told without the function, so Mastra is left out.
+    const imported = factory.handlerFirst ? call.arguments[0] : options && importedHandlerOf(options, factory.handlerKeys, flow);
+    if (imported && factory !== MASTRA && flow.isImportedName(imported)) {
+      const validation = factory.validation(schema, context);
+      flow.seedImportedHandler(imported, 0, flow.createSource("arguments", factory.label, imported, validation === "unvalidated" ? undefined : validation));
+    }
+    return options;
+  }
   const validation = factory.validation(schema, context);
   seedHandler(handler, factory === MASTRA, factory.label, validation, context);
   return options;
@@ -363,6 +372,15 @@ function handlerOf(options: TSESTree.ObjectExpression, keys: readonly string[], 
     const value = propertyValue(options, key);
     const handler = value && resolveFunction(value, flow);
     if (handler) return handler;
+  }
+  return null;
+}
+
+/** The handler property's value when it is a name imported from another module. */
+function importedHandlerOf(options: TSESTree.ObjectExpression, keys: readonly string[], flow: ToolDataFlow): Node | null {
+  for (const key of keys) {
+    const value = propertyValue(options, key);
+    if (value && flow.isImportedName(value)) return value;
   }
   return null;
 }

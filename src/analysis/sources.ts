@@ -29,6 +29,7 @@ import {
   isStaticCall,
   isStringLiteral,
   isTransparentWrapper,
+  outermostWrapper,
   skipTransparent,
   skipTransparentAndAwait,
 } from "./ast.js";
@@ -37,6 +38,7 @@ import type { KnownShape } from "./shape.js";
 import { CALLBACK_DEPTH, callSitesOf } from "./calls.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
+import { returnFormOf } from "./returns.js";
 import { SDK_CALLEE_NAMES, TOOL_ARGUMENTS_TYPE, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
 import { UI_PART_MEMBER_NAMES, isUiPartType } from "./ui-parts.js";
 import { mayContainSources, mayHoldJsonRpc, textFacts } from "./text-test.js";
@@ -169,6 +171,8 @@ export function collectSources(
   flow.schemaValidation = (call) => schemaValidation(call, context.zod);
   // Every call, kept only for the call patterns of the settings.
   const calls: TSESTree.CallExpression[] | null = settings.sourceCalls.length > 0 ? [] : null;
+  /** Calls handed a tool call's arguments text, for a parsing helper of another module. */
+  const parsingCalls: TSESTree.CallExpression[] = [];
   // The calls whose callee has one of `CALLEE_NAMES`, by that name, in source order.
   const callsByName = new Map<string, TSESTree.CallExpression[]>();
   /**
@@ -235,6 +239,12 @@ export function collectSources(
       case AST_NODE_TYPES.MemberExpression: {
         // The most frequent node: only a few property names matter.
         const name = !node.computed && node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : getStaticPropertyName(node);
+        if (name === "arguments" && flow.importedCallees) {
+          // `parseArgs(call.function.arguments)`: a helper of another module may parse it.
+          const argument = outermostWrapper(node);
+          const call = argument.parent;
+          if (call?.type === AST_NODE_TYPES.CallExpression && call.arguments.includes(argument as TSESTree.CallExpressionArgument)) parsingCalls.push(call);
+        }
         if (name === null || !memberNames.has(name)) break;
         if (jsonRpcPossible) jsonRpc.member(node);
         // SDK containers, and `input`/`args` of their elements: only where the text names a container.
@@ -279,6 +289,7 @@ export function collectSources(
     }
   };
   const finish = (): SourceScan => {
+    for (const call of parsingCalls) visitParsingHelper(call, flow);
     if (calls) {
       // Every call, in source order, through the built-in recognisers and then the settings' patterns.
       for (const call of calls) {
@@ -700,6 +711,23 @@ function visitCall(call: TSESTree.CallExpression, context: SourceContext): void 
 }
 
 /**
+ * `parseArgs(call.function.arguments)`, where `parseArgs` is a function of another module that
+ * returns the text parsed (`return JSON.parse(raw)`): the call's result is the tool call's arguments,
+ * as `JSON.parse` of them would be. (A helper of this file is read where it parses its parameter.)
+ */
+function visitParsingHelper(call: TSESTree.CallExpression, flow: ToolDataFlow): void {
+  if (!flow.importedCallees || isStaticCall(call, "JSON", "parse")) return;
+  const index = call.arguments.findIndex((argument) => argument.type !== AST_NODE_TYPES.SpreadElement && isToolArgumentsText(skipTransparent(argument), flow, 0));
+  if (index === -1) return;
+  const parses = flow.importedCallees(call).some(({ fn, names }) => returnFormOf(fn, index, names)?.kind === "parsed");
+  if (!parses) return;
+  const text = skipTransparent(call.arguments[index]!);
+  const source = flow.createSource("arguments", "tool call arguments", call, undefined, true);
+  flow.seedExpression(call, source);
+  flow.seedToolNameBeside(text, source);
+}
+
+/**
  * `JSON.parse(call.function.arguments)`, `JSON.parse(item.arguments ?? "{}")`, and the same through a
  * `const` (`const text = call.function.arguments; JSON.parse(text)`, or destructured
  * `const { arguments: text } = call.function`).
@@ -828,7 +856,15 @@ function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod, schemas }
   if (schema) schemas.addZod(schema);
   const handler = resolveFunction(handlerArgument, flow);
   const parameter = handler?.params[0];
-  if (!handler || !parameter) return;
+  if (!handler || !parameter) {
+    // A handler imported from another module: its parameter is seeded there, when the config shows
+    // an input schema (a handler without one receives `extra` first).
+    if (schema && configObject && flow.isImportedName(handlerArgument)) {
+      const shape = zod.readObjectSchema(schema) || OPAQUE_OBJECT;
+      flow.seedImportedHandler(handlerArgument, 0, flow.createSource("arguments", "MCP tool arguments", handlerArgument!, shape));
+    }
+    return;
+  }
   // A config spread from elsewhere may bring its `inputSchema` along: decide by the handler then.
   const seen = configObject && !configObject.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement);
   const takesArguments = seen
@@ -849,7 +885,8 @@ function visitDeprecatedTool(call: TSESTree.CallExpression, { flow, zod, schemas
   const args = call.arguments;
   if (args.length < 2 || !isNameArgument(args[0])) return;
   const handler = resolveFunction(args.at(-1), flow);
-  if (!handler) return;
+  const imported = handler === null && flow.isImportedName(args.at(-1));
+  if (!handler && !imported) return;
   let shape: boolean | null = false;
   let shapeNode: Node | null = null;
   for (const middle of args.slice(1, -1)) {
@@ -884,11 +921,16 @@ function visitDeprecatedTool(call: TSESTree.CallExpression, { flow, zod, schemas
     }
   }
   if (shapeNode) schemas.addZod(shapeNode);
+  const declared = (shapeNode && zod.readObjectSchema(shapeNode)) || OPAQUE_OBJECT;
+  if (!handler) {
+    // A handler imported from another module, after a shape (or an object that may be one).
+    if (shape !== false) flow.seedImportedHandler(args.at(-1), 0, flow.createSource("arguments", "MCP tool arguments", args.at(-1)!, declared));
+    return;
+  }
   const parameter = handler.params[0];
   if (!parameter) return;
   const takesArguments = shape ?? handlerTakesArguments(handler);
   if (!takesArguments) return;
-  const declared = (shapeNode && zod.readObjectSchema(shapeNode)) || OPAQUE_OBJECT;
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler, declared));
 }
 
@@ -900,7 +942,11 @@ function visitSetRequestHandler(call: TSESTree.CallExpression, flow: ToolDataFlo
   if (schemaName !== "CallToolRequestSchema" && !schemaName?.endsWith(".CallToolRequestSchema")) return;
   const handler = resolveFunction(handlerArgument, flow) ?? wrappedHandler(handlerArgument, flow);
   const parameter = handler?.params[0];
-  if (!handler || !parameter) return;
+  if (!handler || !parameter) {
+    // `server.setRequestHandler(CallToolRequestSchema, handleCallTool)`, the handler imported.
+    if (flow.isImportedName(handlerArgument)) flow.seedImportedHandler(handlerArgument, 0, flow.createSource("arguments", "MCP tool arguments", handlerArgument!), ["params", "arguments"]);
+    return;
+  }
   flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", handler), ["params", "arguments"]);
 }
 

@@ -76,6 +76,30 @@ describe("contractOf", () => {
       "args.mode",
       null,
     ],
+    [
+      "a JSON Schema enum of non-empty strings has no falsy value",
+      `const tools = [{ name: "t", inputSchema: { type: "object", properties: { explain: { type: "string", enum: ["queryPlanner", "executionStats"] } } } }];\n${PARSE};\nuse(args.explain);`,
+      "args.explain",
+      "string/declaration/nonEmpty",
+    ],
+    [
+      "a JSON Schema minLength or minimum of 1 rules out the falsy value",
+      `const tools = [{ name: "t", inputSchema: { type: "object", properties: { query: { type: "string", minLength: 1 }, page: { type: "integer", minimum: 1 } } } }];\n${PARSE};\nuse(args.query, args.page);`,
+      "args.page",
+      "number/declaration/nonEmpty",
+    ],
+    [
+      "an enum with the empty string keeps it",
+      `const tools = [{ name: "t", inputSchema: { type: "object", properties: { sort: { type: "string", enum: ["", "asc"] } } } }];\n${PARSE};\nuse(args.sort);`,
+      "args.sort",
+      "string/declaration",
+    ],
+    [
+      "two JSON Schemas of one type: non-empty only where both say so",
+      `const a = { properties: { sort: { type: "string", enum: ["asc"] } } };\nconst b = { properties: { sort: { type: "string" } } };\n${PARSE};\nuse(args.sort);`,
+      "args.sort",
+      "string/declaration",
+    ],
     ["a name that says nothing", `${PARSE};\nuse(args.mode);`, "args.mode", null],
     [
       "a readable schema: the rules judge it on its own terms",

@@ -207,10 +207,39 @@ server.registerTool("plan", { inputSchema: { tier: z.enum(["free", "pro", "team"
       [{ kind: "table", text: "LIMITS[tier]", key: "tier" }],
     ],
     [
-      "a z.enum() key into a Record-typed table (keys unknown)",
+      "a z.enum() key into a Record-typed table (keys unknown): it names no inherited key",
       `const LIMITS: Record<string, number> = load();
 server.registerTool("plan", { inputSchema: { tier: z.enum(["free", "pro"]) } }, async ({ tier }) => show(LIMITS[tier]));`,
+      [],
+    ],
+    [
+      "a z.enum() key that names an inherited key, into a table of unknown keys",
+      `const LIMITS: Record<string, number> = load();
+server.registerTool("plan", { inputSchema: { tier: z.enum(["free", "constructor"]) } }, async ({ tier }) => show(LIMITS[tier]));`,
       [{ kind: "table", text: "LIMITS[tier]", key: "tier" }],
+    ],
+    [
+      "a parsed JSON document held in a const is a table",
+      `const registry = await (await fetch(url)).json();
+server.registerTool("get", { inputSchema: { name: z.string() } }, async ({ name }) => show(registry.components[name], registry[name]));`,
+      [
+        { kind: "table", text: "registry.components[name]", key: "name" },
+        { kind: "table", text: "registry[name]", key: "name" },
+      ],
+    ],
+    [
+      "the result of a function of the file that returns JSON.parse",
+      `function loadIndex() { return JSON.parse(readFileSync("index.json", "utf8")); }
+const index = loadIndex();
+server.registerTool("get", { inputSchema: { name: z.string() } }, async ({ name }) => show(index[name]));`,
+      [{ kind: "table", text: "index[name]", key: "name" }],
+    ],
+    [
+      "a const holding another call's result is no table",
+      `const registry = await loadRegistry();
+const list = [1, 2].map(String);
+server.registerTool("get", { inputSchema: { name: z.string() } }, async ({ name }) => show(registry[name], list[name]));`,
+      [],
     ],
     [
       "a z.string() key can name an inherited key",

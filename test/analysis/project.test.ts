@@ -485,6 +485,180 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     expect(findingsIn(root, "server.ts")).toEqual([]);
   });
 
+  it("seeds handlers imported from another module: registerTool, the deprecated tool, the low-level handler and an AI SDK execute", () => {
+    const root = project({
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { tool } from "ai";
+import { z } from "zod";
+import { handleSearch, handleList, handleCall, runFetch } from "./handlers.js";
+const mcp = new McpServer({ name: "s", version: "1" });
+mcp.registerTool("search", { inputSchema: { limit: z.number().optional(), exact: z.string() } }, handleSearch);
+mcp.tool("list", "List", { archived: z.boolean().optional() }, handleList);
+const low = new Server({ name: "l", version: "1" }, { capabilities: {} });
+low.setRequestHandler(CallToolRequestSchema, handleCall);
+export const fetchTool = tool({ description: "Fetch", inputSchema: z.object({ retries: z.number() }), execute: runFetch });
+`,
+      "handlers.ts": `export async function handleSearch({ limit, exact }) {
+  if (exact) use(1);
+  return limit || 10;
+}
+export const handleList = async (args) => (args.archived ? 1 : 0);
+export async function handleCall(request) {
+  const { arguments: args } = request.params;
+  if (args.verbose) return 1;
+  return 0;
+}
+export async function runFetch(input) {
+  return input.retries || 3;
+}
+`,
+    });
+    // registerTool: limit is a number without a minimum (lossy), exact a validated string (quiet);
+    // the deprecated tool's validated boolean is quiet; the low-level handler's is not validated.
+    expect(findingsIn(root, "handlers.ts")).toEqual(["3:10 no-lossy-default", "8:7 no-truthy-tool-value", "12:10 no-lossy-default"]);
+  });
+
+  it("seeds no imported registration that has no input schema, nor an imported value that is no function", () => {
+    const root = project({
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { handleStatus, options } from "./handlers.js";
+const mcp = new McpServer({ name: "s", version: "1" });
+mcp.registerTool("status", { description: "Status" }, handleStatus);
+mcp.tool("other", "Other", options);
+`,
+      "handlers.ts": "export async function handleStatus(extra) { return extra.signal || 1; }\nexport const options = { limit: 1 };\n",
+    });
+    expect(seedsOf(root, "handlers.ts")).toEqual([]);
+  });
+
+  it("follows the request handed on inside an object literal (`handle({ request, db })`)", () => {
+    const root = project({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { handleCallToolRequest } from "./call.js";
+const server = new Server({ name: "m", version: "1" }, { capabilities: {} });
+server.setRequestHandler(CallToolRequestSchema, (request) => handleCallToolRequest({ request, db: {} }));
+`,
+      "call.ts": `export async function handleCallToolRequest({ request, db }) {
+  const { name, arguments: args = {} } = request.params;
+  if (args.nameOnly) return db;
+  return name;
+}
+`,
+    });
+    expect(findingsIn(root, "call.ts")).toEqual(["3:7 no-truthy-tool-value"]);
+  });
+
+  it("follows tool data into the methods of imported classes held by a \`let\` set on first use, by a field, and by a parameter property", () => {
+    const root = project({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { ScreenshotTool } from "./screenshot.js";
+import { ToolHandlers } from "./handlers.js";
+import { Indexer } from "./indexer.js";
+let screenshot: ScreenshotTool | undefined;
+class App {
+  private handlers: ToolHandlers;
+  constructor(private indexer: Indexer, server: Server) {
+    this.handlers = new ToolHandlers();
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments ?? {};
+      if (!screenshot) screenshot = new ScreenshotTool();
+      if (request.params.name === "shot") return screenshot.execute(args);
+      if (request.params.name === "index") return this.indexer.run(args);
+      return this.handlers.search(args);
+    });
+  }
+}
+`,
+      "screenshot.ts": "export class ScreenshotTool {\n  execute(args) { return args.fullPage ? 1 : 0; }\n}\n",
+      "handlers.ts": "export class ToolHandlers {\n  search(args) { return args.limit || 10; }\n}\n",
+      "indexer.ts": "export class Indexer {\n  run(args) { const force = args.force || false; return force; }\n}\n",
+    });
+    expect(findingsIn(root, "screenshot.ts")).toEqual(["2:26 no-truthy-tool-value"]);
+    expect(findingsIn(root, "handlers.ts")).toEqual(["2:25 no-lossy-default"]);
+    expect(findingsIn(root, "indexer.ts")).toEqual(["2:29 no-truthy-tool-value"]);
+  });
+
+  it("follows the result of an imported helper that returns the tool data it gets, parsed or a field of it", () => {
+    const root = project({
+      "loop.ts": `import { parseArgs, optionsOf } from "./parse.js";
+for (const call of message.tool_calls) {
+  const args = parseArgs(call.function.arguments);
+  if (args.dry_run) continue;
+  const options = optionsOf(args);
+  use(options.timeout || 30);
+}
+`,
+      "parse.ts": `export function parseArgs(raw: string) {
+  try {
+    const parsed = JSON.parse(raw);
+    return parsed;
+  } catch {
+    return {};
+  }
+}
+export const optionsOf = (input) => input.options;
+`,
+    });
+    expect(findingsIn(root, "loop.ts")).toEqual(["4:7 no-truthy-tool-value", "6:7 no-lossy-default"]);
+  });
+
+  it("reads the contract of a field from the JSON Schemas of a tool list kept in another module", () => {
+    const root = project({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { TOOLS } from "./tools.js";
+const server = new Server({ name: "m", version: "1" }, { capabilities: {} });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { explain, mode, limit, writeConcern } = request.params.arguments ?? {};
+  if (explain) use(explain);
+  use(mode || "auto");
+  use(limit || 100);
+  if (writeConcern && typeof writeConcern !== "object") throw new Error("writeConcern");
+  return {};
+});
+`,
+      "tools.ts": `export const TOOLS = [
+  {
+    name: "query",
+    inputSchema: {
+      type: "object",
+      properties: {
+        explain: { type: "string", enum: ["queryPlanner", "executionStats"] },
+        mode: { type: "string", enum: ["auto", "none"] },
+        limit: { type: "number" },
+        writeConcern: { type: "object" },
+      },
+    },
+  },
+];
+`,
+    });
+    // Only the number without a minimum loses a valid value; the enums and the object have no falsy one.
+    expect(findingsIn(root, "server.ts")).toEqual(["10:7 no-lossy-default"]);
+  });
+
+  it("does not take a contract from another module's JSON Schemas that disagree on a field's type", () => {
+    const root = project({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "m", version: "1" }, { capabilities: {} });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { format } = request.params.arguments ?? {};
+  use(format || "json");
+  return {};
+});
+`,
+      "a.ts": 'export const A = { name: "a", inputSchema: { type: "object", properties: { format: { type: "string", enum: ["json"] } } } };\n',
+      "b.ts": 'export const B = { name: "b", inputSchema: { type: "object", properties: { format: { type: "number" } } } };\n',
+    });
+    expect(findingsIn(root, "server.ts")).toEqual(["6:7 no-lossy-default"]);
+  });
+
   it("does not seed a function called with program data only", () => {
     const root = project({
       "main.ts": `import { take } from "./take.js";\nconst args = JSON.parse(call.function.arguments);\nuse(args);\ntake({ n: 1 });\n`,

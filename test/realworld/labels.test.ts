@@ -236,6 +236,8 @@ describe("validateRepos", () => {
     [[{ ...REPO("a/b"), lint: ["../x"] }], "repos.json[0].lint must be a non-empty list of folders inside the repository."],
     [[{ ...REPO("a/b"), heldout: "yes" }], "repos.json[0].heldout must be true or false."],
     [[{ ...REPO("a/b"), stars: 3 }], "repos.json[0].stars is not a known key"],
+    [[{ ...REPO("a/b"), cohort: "2026-12-01" }], 'repos.json[0].cohort names the held-out cohort a repository joined with; it needs "heldout": true and a non-empty string.'],
+    [[{ ...REPO("a/b"), heldout: true, cohort: "" }], 'repos.json[0].cohort names the held-out cohort a repository joined with; it needs "heldout": true and a non-empty string.'],
     [[REPO("a/b"), REPO("a/b")], "repos.json[1] lists a/b a second time."],
   ])("rejects %j", (repos, message) => {
     expect(() => validateRepos(repos)).toThrow(message);
@@ -362,6 +364,11 @@ describe("the repository report", () => {
     );
     const none = compareWithLabels([], []);
     const noAudit = compareWithAudit([], []);
+    expect(
+      repoSummaryLine({ repos: 2, findings: findings.length, labels, audit, heldout: { labels: heldLabels, audit: heldAudit }, cohorts: [{ name: "c2", figures: { labels: heldLabels, audit: heldAudit } }] }),
+    ).toBe(
+      "realworld: repos=2 findings=4 labelled=3 precision=0.67 audited=4 found=2 recall=0.50 heldout-precision=1.00 heldout-recall=0.50 heldout-c2-precision=1.00 heldout-c2-recall=0.50",
+    );
     expect(repoSummaryLine({ repos: 0, findings: 0, labels: none, audit: noAudit, heldout: { labels: none, audit: noAudit } })).toBe(
       "realworld: repos=0 findings=0 labelled=0 precision=n/a audited=0 found=0 recall=n/a heldout-precision=n/a heldout-recall=n/a",
     );

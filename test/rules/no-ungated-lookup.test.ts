@@ -209,6 +209,37 @@ server.registerTool("set", { inputSchema: { key: z.string() } }, async (args) =>
   // a global object is not a program's table
   `const args = JSON.parse(call.function.arguments);
 const value = globalThis[args.name];`,
+  // a key upper-cased: no inherited key is all upper case
+  `const ORDERS: Record<string, string> = { A100: "shipped" };
+server.registerTool("order", { inputSchema: { orderId: z.string() } }, async (args) => use(ORDERS[args.orderId.toUpperCase()]));`,
+  // a derived key checked with Object.hasOwn before the lookup
+  `const PLANS = { free: 1, pro: 10 };
+const args = JSON.parse(call.function.arguments);
+const key = args.plan.trim().toLowerCase();
+if (!Object.hasOwn(PLANS, key)) throw new Error("unknown plan");
+use(PLANS[key]);`,
+  // a derived key checked against a Set of known keys
+  `const PLANS = { free: 1, pro: 10 };
+const KNOWN = new Set(Object.keys(PLANS));
+const args = JSON.parse(call.function.arguments);
+const key = args.plan.toLowerCase();
+if (KNOWN.has(key)) use(PLANS[key]);`,
+  // an enum key lower-cased
+  `const PLANS = { free: 1, pro: 10 };
+server.registerTool("plan", { inputSchema: { plan: z.enum(["FREE", "PRO"]) } }, async (args) => use(PLANS[args.plan.toLowerCase()]));`,
+  // a key made with a prefix cannot be an inherited key
+  `const CACHE: Record<string, string> = {};
+const args = JSON.parse(call.function.arguments);
+use(CACHE[\`user:\${args.id}\`]);`,
+  // a helper that builds something else from the value
+  `const PLANS = { free: 1, pro: 10 };
+function label(name: string) { return name.length > 3 ? "long" : "short"; }
+const args = JSON.parse(call.function.arguments);
+use(PLANS[label(args.plan)]);`,
+  // a Map keyed by a derived key
+  `const PLANS = new Map([["free", 1]]);
+const args = JSON.parse(call.function.arguments);
+use(PLANS.get(args.plan.toLowerCase()));`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -1461,6 +1492,73 @@ server.registerTool("q", { inputSchema: { index: z.string() } }, async (args) =>
   return fields;
 });` },
         ],
+      },
+    ],
+  },
+  {
+    // a key lower-cased before the lookup
+    code: `import { z } from "zod";
+const LIMITS: Record<string, number> = { free: 1, pro: 10 };
+server.registerTool("plan", { inputSchema: { tier: z.string() } }, async (args) => {
+  const limit = LIMITS[args.tier.toLowerCase()];
+  return { content: [{ type: "text", text: String(limit) }] };
+});
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "derivedTableLookup",
+        line: 4,
+        column: 17,
+        endLine: 4,
+        endColumn: 48,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a key trimmed into a const, then tested with in
+    code: `const PLANS = { free: 1, pro: 10 };
+const args = JSON.parse(call.function.arguments);
+const key = args.plan.trim();
+if (key in PLANS) use(PLANS[key]);
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "derivedInLookup",
+        line: 4,
+        column: 5,
+        endLine: 4,
+        endColumn: 17,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const PLANS = { free: 1, pro: 10 };
+const args = JSON.parse(call.function.arguments);
+const key = args.plan.trim();
+if (Object.hasOwn(PLANS, key)) use(PLANS[key]);
+` },
+        ],
+      },
+    ],
+  },
+  {
+    // a key normalised by a helper of the file
+    code: `const PLANS = { free: 1, pro: 10 };
+function normalize(name: string) {
+  return name.trim().toLowerCase();
+}
+const args = JSON.parse(call.function.arguments);
+use(PLANS[normalize(args.plan)]);
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "derivedTableLookup",
+        line: 6,
+        column: 5,
+        endLine: 6,
+        endColumn: 32,
+        suggestions: [],
       },
     ],
   },

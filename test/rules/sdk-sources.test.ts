@@ -168,6 +168,28 @@ export const t = tool(exportFn, { name: "s", description: "S" });`,
   run: async (args) => (args.verbose ? "long" : "short"),
   retries: 3,
 };`,
+  // MCP low-level: a method bound for another request schema
+  `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+class App {
+  server = new Server({ name: "x", version: "1" }, { capabilities: {} });
+  constructor() {
+    this.server.setRequestHandler(ListToolsRequestSchema, this.listTools.bind(this));
+  }
+  private async listTools(request) {
+    if (request.params.cursor) return page(request.params.cursor);
+    return { tools: [] };
+  }
+}`,
+  // MCP low-level: the request handed on in an object literal, where only the tool name is read
+  `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "x", version: "1" }, { capabilities: {} });
+server.setRequestHandler(CallToolRequestSchema, (request) => route({ request, verbose: config.verbose }));
+function route({ request, verbose }) {
+  if (verbose) log(request.params.name);
+  return run(request.params.name);
+}`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -1171,6 +1193,84 @@ export const t = tool(exportFn, { name: "s", description: "S", schema: z.object(
   run: async (args) => (args.verbose === "true" ? "long" : "short"),
 };`,
           },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP low-level: a handler registered as `this.handleCall.bind(this)`
+    code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+class App {
+  server = new Server({ name: "x", version: "1" }, { capabilities: {} });
+  constructor() {
+    this.server.setRequestHandler(CallToolRequestSchema, this.handleCall.bind(this));
+  }
+  private async handleCall(request) {
+    const args = request.params.arguments;
+    if (args.force) return { content: [] };
+    return { content: [] };
+  }
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 10,
+        column: 9,
+        endLine: 10,
+        endColumn: 19,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+class App {
+  server = new Server({ name: "x", version: "1" }, { capabilities: {} });
+  constructor() {
+    this.server.setRequestHandler(CallToolRequestSchema, this.handleCall.bind(this));
+  }
+  private async handleCall(request) {
+    const args = request.params.arguments;
+    if (args.force === true) return { content: [] };
+    return { content: [] };
+  }
+}
+` },
+        ],
+      },
+    ],
+  },
+  {
+    // MCP low-level: the request handed on inside an object literal
+    code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "x", version: "1" }, { capabilities: {} });
+server.setRequestHandler(CallToolRequestSchema, (request) => handleCall({ request, db }));
+async function handleCall({ request, db }) {
+  const { arguments: args = {} } = request.params;
+  if (args.nameOnly) return db.names();
+  return db.all();
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 7,
+        column: 7,
+        endLine: 7,
+        endColumn: 20,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "x", version: "1" }, { capabilities: {} });
+server.setRequestHandler(CallToolRequestSchema, (request) => handleCall({ request, db }));
+async function handleCall({ request, db }) {
+  const { arguments: args = {} } = request.params;
+  if (args.nameOnly === true) return db.names();
+  return db.all();
+}
+` },
         ],
       },
     ],

@@ -141,7 +141,7 @@ export function contractContextFor(
   path: string | null,
   flow: ToolDataFlow,
   program: TSESTree.Program,
-  values?: Pick<ContractContext, "valueOf" | "occurrencesOf" | "visitorKeys">,
+  values?: Pick<ContractContext, "valueOf" | "occurrencesOf" | "visitorKeys" | "projectSchemaField">,
 ): ContractContext {
   return {
     resolveVariable: (identifier) => flow.resolveVariable(identifier),

@@ -23,13 +23,14 @@ import { dirname, join, relative, sep } from "node:path";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, skipTransparent } from "../ast.js";
-import { memberFunction } from "../calls.js";
+import { type Call, enclosingClass, fieldClassName, memberFunction } from "../calls.js";
 import { type OutgoingCall, ToolDataFlow, type ToolValue } from "../flow.js";
 import type { ToolContractSettings } from "../settings.js";
 import { type KnownShape, shapeOf } from "../shape.js";
 import { findParamProblems } from "../param-types.js";
+import { type Contract, mergeContracts, schemaFieldContracts } from "../contract.js";
 import { type ProjectView, type SourceScan, mayHaveSources, scanSources } from "../sources.js";
-import { constantInitializer } from "../resolve.js";
+import { type NameResolver, instanceClassName } from "../resolve.js";
 import { type ImportedValue, exportedValue, importOf, importedValue, linksFor } from "./context.js";
 import { type ParsedModule, aliasPrefixes, loadModule, modulePathOf, resolveImport } from "./modules.js";
 import { type AjvEvidenceContext, ajvEvidence, mayCreateCoercingAjv } from "../ajv.js";
@@ -43,6 +44,12 @@ const DECLARATION_FILE = /\.d\.[cm]?ts$/u;
 function importsAlias(text: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => text.includes(`"${prefix}`) || text.includes(`'${prefix}`));
 }
+
+/** A tool definition's JSON Schema key, and a JSON Schema's `properties`: the text of a tool list. */
+const TOOL_SCHEMA_KEY = /\b(?:inputSchema|input_schema|parameters|parametersJsonSchema)\b/u;
+const JSON_SCHEMA_PROPERTIES = /\bproperties["']?\s*:/u;
+/** The most modules whose JSON Schemas are read for the project's property contracts. */
+const MAX_SCHEMA_FILES = 64;
 
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["']\.\.?\//u;
 /** Dependencies, builds, and tests: a test that calls a tool's function with data it made is not a caller that matters. */
@@ -132,6 +139,30 @@ class ProjectIndex {
 
   schemaSeedsFor(path: string): readonly SchemaSeed[] {
     return this.schemaSeeds.get(path) ?? [];
+  }
+
+  /** The files listed whose text may define a tool with a JSON Schema, in path order. */
+  private readonly toolSchemaFiles: string[] = [];
+  private schemaFields: Map<string, Contract | null> | null = null;
+
+  /**
+   * What the JSON Schemas of the project's tool-defining modules say of a property name, merged
+   * (a low-level server often keeps its tool list in one module and its handlers in others). Read
+   * on first use, from at most {@link MAX_SCHEMA_FILES} modules.
+   */
+  schemaFieldContract(field: string): Contract | null | undefined {
+    if (!this.schemaFields) {
+      this.schemaFields = new Map();
+      for (const path of this.toolSchemaFiles.slice(0, MAX_SCHEMA_FILES)) {
+        const module = loadModule(path);
+        if (!module) continue;
+        const keys = module.sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>;
+        for (const [name, contract] of schemaFieldContracts(module.sourceCode.ast, keys)) {
+          this.schemaFields.set(name, contract === null ? null : mergeContracts(this.schemaFields.get(name), contract));
+        }
+      }
+    }
+    return this.schemaFields.get(field);
   }
 
   /** The files listed whose text writes `coerceTypes`: the only ones that can create a coercing ajv. */
@@ -253,6 +284,7 @@ class ProjectIndex {
         break;
       }
       if (mayCreateCoercingAjv(text)) this.coercingAjvFiles.add(path);
+      if (TOOL_SCHEMA_KEY.test(text) && JSON_SCHEMA_PROPERTIES.test(text)) this.toolSchemaFiles.push(path);
       // A file can hand tool data to another module only if it holds tool data and imports a module.
       // An import through a `paths` alias of the file's tsconfig (`@/lib/x`) is one of the project too.
       if ((RELATIVE_IMPORT.test(text) || importsAlias(text, aliasPrefixes(dirname(path)))) && mayHaveSources(text, this.settings)) queue.push(path);
@@ -283,12 +315,18 @@ class ProjectIndex {
     this.analysed.set(path, { mtimeMs: stats.mtimeMs, size: stats.size });
     if (!module) return [];
     const flow = new ToolDataFlow(module.sourceCode);
+    flow.importedCallees = (call) => calledFunctions(call, flow, path);
     const scan = scanSources(module.sourceCode, this.settings, flow, viewFor(path, flow, this.seedsFor(path)));
     this.recordImportedSchemas(path, scan);
     this.recordAjvUse(path, module, flow, scan);
     const changed: string[] = [];
-    for (const outgoing of flow.outgoing) {
-      for (const target of calledFunctions(outgoing, flow, path)) {
+    const handed = [
+      ...flow.outgoing.map((outgoing) => ({ outgoing, targets: calledFunctions(outgoing.call, flow, path) })),
+      // A registered handler imported from another module: the function itself.
+      ...flow.outgoingHandlers.map((outgoing) => ({ outgoing, targets: importedFunction(outgoing.handler, flow, path) })),
+    ];
+    for (const { outgoing, targets } of handed) {
+      for (const target of targets) {
         const seed = seedOf(outgoing, target.fn, relative(this.root, path).split(sep).join("/"));
         // A parameter may get the whole of the tool data at one call and a container of it at another.
         const key = `${target.path}\u0000${seed.start}\u0000${seed.index}\u0000${seed.pending.join("\u0001")}\u0000${seed.path.join("\u0001")}`;
@@ -342,8 +380,7 @@ function listSourceFiles(root: string): { paths: string[]; truncated: boolean } 
  * instance or class (every function of an imported object literal for a computed key: a dispatch
  * map), or a method of `const x = new Imported()`.
  */
-function calledFunctions(outgoing: OutgoingCall, flow: ToolDataFlow, fromPath: string): Array<{ path: string; fn: FunctionNode }> {
-  const call = outgoing.call;
+export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string): CalledFunction[] {
   const callee = skipTransparent(call.callee);
   const construct = call.type === AST_NODE_TYPES.NewExpression;
   if (callee.type === AST_NODE_TYPES.Identifier) {
@@ -355,6 +392,14 @@ function calledFunctions(outgoing: OutgoingCall, flow: ToolDataFlow, fromPath: s
   if (callee.type !== AST_NODE_TYPES.MemberExpression || construct) return [];
   const name = getStaticPropertyName(callee);
   const object = skipTransparent(callee.object);
+  if (object.type === AST_NODE_TYPES.MemberExpression && skipTransparent(object.object).type === AST_NODE_TYPES.ThisExpression) {
+    // `this.handlers.search(args)`, where the class holds an instance of an imported class.
+    const field = object.computed ? null : getStaticPropertyName(object);
+    const owner = enclosingClass(call);
+    const className = owner && field !== null && name !== null ? fieldClassName(owner, field) : null;
+    const value = className ? importedValue(className, flow, fromPath, 0) : null;
+    return value && name !== null ? inModule(value, memberOf(value, name, true)) : [];
+  }
   if (object.type !== AST_NODE_TYPES.Identifier) return [];
   const imported = importOf(object, flow);
   if (name === null) {
@@ -374,10 +419,9 @@ function calledFunctions(outgoing: OutgoingCall, flow: ToolDataFlow, fromPath: s
   let value: ImportedValue | null = imported ? importedValue(object, flow, fromPath, 0) : null;
   let instance = false;
   if (!value) {
-    const init = constantInitializer(object, flow);
-    if (init?.type !== AST_NODE_TYPES.NewExpression) return [];
-    const constructed = skipTransparent(init.callee);
-    value = constructed.type === AST_NODE_TYPES.Identifier ? importedValue(constructed, flow, fromPath, 0) : null;
+    // `const tool = new Imported()`, a `let` set to one on first use, or a name typed as the class.
+    const constructed = instanceClassName(object, flow);
+    value = constructed ? importedValue(constructed, flow, fromPath, 0) : null;
     instance = true;
   }
   return value ? inModule(value, memberOf(value, name, instance)) : [];
@@ -410,11 +454,24 @@ function memberOf(value: ImportedValue, name: string, instance: boolean): Functi
   return memberFunction(node, name, isClass && !instance, value.module.flow);
 }
 
-function inModule(value: ImportedValue, fn: FunctionNode | null): Array<{ path: string; fn: FunctionNode }> {
-  return fn ? [{ path: value.module.path, fn }] : [];
+/** A function of another module that a call runs, with the names of that module. */
+export interface CalledFunction {
+  readonly path: string;
+  readonly fn: FunctionNode;
+  readonly names: NameResolver;
 }
 
-function seedOf(outgoing: OutgoingCall, fn: FunctionNode, from: string): IncomingSeed {
+function inModule(value: ImportedValue, fn: FunctionNode | null): CalledFunction[] {
+  return fn ? [{ path: value.module.path, fn, names: value.module.flow }] : [];
+}
+
+/** The function an imported name stands for in its module (a function, or a `const` bound to one). */
+function importedFunction(name: TSESTree.Identifier, flow: ToolDataFlow, fromPath: string): CalledFunction[] {
+  const value = importedValue(name, flow, fromPath, 0);
+  return value && isFunction(value.node) ? inModule(value, value.node) : [];
+}
+
+function seedOf(outgoing: Pick<OutgoingCall, "index" | "taint">, fn: FunctionNode, from: string): IncomingSeed {
   const { taint, index } = outgoing;
   // The callee's value keeps its field path and the root's shape, so that messages name the field
   // and rules that judge fields (not whole roots) judge it.
