@@ -25,6 +25,7 @@ import {
   outermostWrapper,
   passesValueOn,
   skipTransparent,
+  thisClassBody,
 } from "./ast.js";
 import { type Call, calleeFunctions, callSitesOf, enclosingFunction } from "./calls.js";
 import { hides, replacingWrites } from "./reassign.js";
@@ -336,6 +337,8 @@ export class ToolDataFlow {
   readonly lost: LostTrack[] = [];
   /** The fields of object literals each parameter already receives (see `bindContainer`). */
   private readonly containers = new Map<TSESLint.Scope.Variable, Set<string>>();
+  /** The class fields already bound to tool data (see `bindThisField`), by field and taint. */
+  private readonly thisFields = new Set<string>();
   /** The taints each function already returned to its callers. */
   private readonly returned = new Map<FunctionNode, Set<string>>();
   readonly sources: ToolSource[] = [];
@@ -931,18 +934,66 @@ export class ToolDataFlow {
         case AST_NODE_TYPES.RestElement:
           stack.push([pattern.argument, taint]);
           break;
-        case AST_NODE_TYPES.TSParameterProperty:
+        case AST_NODE_TYPES.TSParameterProperty: {
           stack.push([pattern.parameter, taint]);
+          // `constructor(private readonly args: Args)`: `this.args` in the other methods too.
+          const name = pattern.parameter.type === AST_NODE_TYPES.Identifier ? pattern.parameter.name : null;
+          const body = pattern.parent?.parent?.parent;
+          if (name !== null && body?.type === AST_NODE_TYPES.ClassBody) this.bindFieldReads(body, name, taint, 1);
           break;
+        }
         case AST_NODE_TYPES.MemberExpression:
-          // `this.args = args`: stored into a property, which is not followed.
-          this.lost.push({ node: pattern, kind: "structure", taint });
+          // `this.args = args`: the field's reads in the class's other methods hold it, when this
+          // is the one write of the field; anything else stored into a property is not followed.
+          if (!this.bindThisField(pattern, taint)) this.lost.push({ node: pattern, kind: "structure", taint });
           break;
         default:
           // Anything else: not followed.
           break;
       }
     }
+  }
+
+  /**
+   * `this.args = args` in a class whose only write of `args` is this one: every read of `this.args`
+   * in the class's methods (not static ones, nor a `function` of their own) holds the tool data.
+   * Returns whether the field was followed.
+   */
+  private bindThisField(target: TSESTree.MemberExpression, taint: Taint): boolean {
+    if (target.computed || skipTransparent(target.object).type !== AST_NODE_TYPES.ThisExpression) return false;
+    const field = getStaticPropertyName(target);
+    const body = thisClassBody(target);
+    return field !== null && body !== null && this.bindFieldReads(body, field, taint, 0);
+  }
+
+  /**
+   * The reads of `this.<field>` in a class body hold `taint`, when the field is written once: by the
+   * assignment that brought the taint, or by a constructor's parameter property (`writes` is 1 then).
+   */
+  private bindFieldReads(body: TSESTree.ClassBody, field: string, taint: Taint, writesBefore: number): boolean {
+    const reads: TSESTree.MemberExpression[] = [];
+    let writes = writesBefore;
+    const stack: Node[] = [body];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && getStaticPropertyName(node) === field &&
+        skipTransparent(node.object).type === AST_NODE_TYPES.ThisExpression && thisClassBody(node) === body) {
+        if (isWriteTarget(node)) writes++;
+        else reads.push(node);
+      }
+      if (node.type === AST_NODE_TYPES.PropertyDefinition && !node.static && getStaticPropertyName(node) === field && node.value) writes++;
+      for (const key of this.sourceCode.visitorKeys[node.type] ?? []) {
+        const child = (node as unknown as Record<string, unknown>)[key];
+        for (const item of Array.isArray(child) ? child : [child]) {
+          if (item && typeof (item as Node).type === "string") stack.push(item as Node);
+        }
+      }
+    }
+    if (writes !== 1) return false;
+    const signature = `${field}${KEY_SEPARATOR}${makeKey(taint.source, taint.path)}${KEY_SEPARATOR}${taint.pending.join(KEY_SEPARATOR)}`;
+    if (this.thisFields.has(signature)) return true;
+    this.thisFields.add(signature);
+    for (const read of reads) this.work.push({ kind: "expression", node: read, taint });
+    return true;
   }
 
   private bindVariable(

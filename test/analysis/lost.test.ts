@@ -83,13 +83,28 @@ const all = [args.a];`,
       ["args.a structure"],
     ],
     [
-      "a property",
+      "a property written elsewhere too",
       `class Job {
   load(call) {
     this.args = JSON.parse(call.function.arguments);
   }
+  reset() {
+    this.args = {};
+  }
 }`,
       ["this.args structure"],
+    ],
+    [
+      "a property written once is followed into the class's other methods",
+      `class Job {
+  load(call) {
+    this.args = JSON.parse(call.function.arguments);
+  }
+  run() {
+    return this.args.n;
+  }
+}`,
+      [],
     ],
     [
       "a collection",

@@ -45,6 +45,21 @@ class Ledger { adjust(input) { return STOCK[input.warehouse]; } }
 const STOCK = { north: 1 };
 const args = JSON.parse(call.function.arguments);
 ledger.adjust(args);`,
+  // a field written twice (reset to {} and set later): which value a read sees is not known
+  `class Session {
+  private args: any = {};
+  set(args: any) { this.args = args; }
+  run() { return this.args.limit || 10; }
+}
+const args = JSON.parse(call.function.arguments);
+new Session().set(args);`,
+  // a static field of the class is not the instance's
+  `class Registry {
+  static last: any;
+  run() { return this.last?.limit || 10; }
+}
+const args = JSON.parse(call.function.arguments);
+Registry.last = args;`,
 ];
 
 const invalidTruthyToolValue: InvalidTestCase<truthy.MessageIds, truthy.Options>[] = [
@@ -188,6 +203,41 @@ render(args);`,
       },
     ],
   },
+  {
+    // arguments kept by a constructor's parameter property
+    code: `class Job {
+  constructor(private readonly input: { dry_run?: boolean }) {}
+  run() {
+    if (this.input.dry_run) return "preview";
+    return "done";
+  }
+}
+const args = JSON.parse(call.function.arguments);
+new Job(args).run();
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 4,
+        column: 9,
+        endLine: 4,
+        endColumn: 27,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `class Job {
+  constructor(private readonly input: { dry_run?: boolean }) {}
+  run() {
+    if (this.input.dry_run === true) return "preview";
+    return "done";
+  }
+}
+const args = JSON.parse(call.function.arguments);
+new Job(args).run();
+` },
+        ],
+      },
+    ],
+  },
 ];
 
 const invalidLossyDefault: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
@@ -307,6 +357,63 @@ for (const call of completion.choices[0].message.tool_calls ?? []) {
   }
 }`,
           },
+        ],
+      },
+    ],
+  },
+  {
+    // arguments stored on the instance by the constructor, read in another method
+    code: `import { z } from "zod";
+class Runner {
+  private args: { limit?: number };
+  constructor(args: { limit?: number }) {
+    this.args = args;
+  }
+  run() {
+    return this.args.limit || 10;
+  }
+}
+server.registerTool("run", { inputSchema: { limit: z.number().optional() } }, async (args) => {
+  return { content: [{ type: "text", text: String(new Runner(args).run()) }] };
+});
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 8,
+        column: 12,
+        endLine: 8,
+        endColumn: 33,
+        suggestions: [
+          { messageId: "useNullish", output: `import { z } from "zod";
+class Runner {
+  private args: { limit?: number };
+  constructor(args: { limit?: number }) {
+    this.args = args;
+  }
+  run() {
+    return this.args.limit ?? 10;
+  }
+}
+server.registerTool("run", { inputSchema: { limit: z.number().optional() } }, async (args) => {
+  return { content: [{ type: "text", text: String(new Runner(args).run()) }] };
+});
+` },
+          { messageId: "usePresence", output: `import { z } from "zod";
+class Runner {
+  private args: { limit?: number };
+  constructor(args: { limit?: number }) {
+    this.args = args;
+  }
+  run() {
+    return "limit" in this.args ? this.args.limit : 10;
+  }
+}
+server.registerTool("run", { inputSchema: { limit: z.number().optional() } }, async (args) => {
+  return { content: [{ type: "text", text: String(new Runner(args).run()) }] };
+});
+` },
         ],
       },
     ],
