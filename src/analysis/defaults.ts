@@ -92,7 +92,7 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
       // Validated against a schema that could not be read: it may exclude every falsy value.
       if (isUnread(shape) && analysis.settings.unreadableSchemas !== "report") continue;
       if (isBlankArgument(chainValue)) continue;
-      if (isHarmlessFallback(candidate.fallback, shape)) continue;
+      if (isHarmlessFallback(candidate.fallback, shape, analysis)) continue;
       // `throw new Error(message || "failed")`, `log(\`${name || "unnamed"}\`)`: the default only labels a message.
       if (isMessageOnly(candidate.node)) continue;
       // A tool argument whose contract has no valid falsy value: the default replaces only a missing one.
@@ -181,8 +181,11 @@ function isContainer(node: Node): boolean {
  * - `patterns || []`, `options || {}`: a container default. What it replaces (`0`, `false`, `""`)
  *   would be the wrong type for a list or an object anyway.
  */
-function isHarmlessFallback(fallback: Node, shape: KnownShape | undefined): boolean {
-  const literal = skipTransparent(fallback);
+function isHarmlessFallback(fallback: Node, shape: KnownShape | undefined, analysis: ToolDataAnalysis): boolean {
+  // `args.pitch || DEFAULT_PITCH` with `const DEFAULT_PITCH = 0` (here or in another module): the
+  // default is the very falsy value it replaces.
+  const written = skipTransparent(fallback);
+  const literal = written.type === AST_NODE_TYPES.Identifier ? (constantOf(written, analysis) ?? written) : written;
   if (literal.type === AST_NODE_TYPES.ArrayExpression || literal.type === AST_NODE_TYPES.ObjectExpression) {
     const kind = literal.type === AST_NODE_TYPES.ArrayExpression ? "array" : "object";
     return !shape || shape.type === "unknown" || shape.type === kind;
@@ -192,6 +195,19 @@ function isHarmlessFallback(fallback: Node, shape: KnownShape | undefined): bool
   if (!shape || shape.type === "unknown") return true;
   if (kind === "number") return shape.type === "number" || shape.type === "integer";
   return shape.type === kind;
+}
+
+/** The literal a `const` of this file, or an imported one, is initialised with; `null` for anything else. */
+function constantOf(identifier: TSESTree.Identifier, analysis: ToolDataAnalysis): Node | null {
+  const imported = analysis.importedValueOf(identifier);
+  const definition = analysis.variableOf(identifier)?.defs[0];
+  const init =
+    imported ??
+    (definition?.node.type === AST_NODE_TYPES.VariableDeclarator && definition.parent?.type === AST_NODE_TYPES.VariableDeclaration && definition.parent.kind === "const"
+      ? definition.node.init
+      : null);
+  const value = init && skipTransparent(init);
+  return value?.type === AST_NODE_TYPES.Literal ? value : null;
 }
 
 function lostValues(shape: KnownShape | undefined): LossyDefault["lost"] {

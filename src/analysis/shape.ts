@@ -51,7 +51,10 @@ function typedShapeOf(source: ToolSource): KnownShape | undefined {
  * cannot be read here, what the source's TypeScript type says.
  */
 export function shapeOf(value: ToolValue): KnownShape | undefined {
-  const declared = walkShape(value.source.shape, value.path);
+  // Arguments validated against an object schema: a field it does not declare is one the analysis
+  // cannot place (a wrapper such as `request.params` of a project's own tool framework, a
+  // `.passthrough()`), validated or not, so it is unknown rather than unchecked.
+  const declared = walkShape(value.source.shape, value.path, value.source.kind === "arguments");
   if (declared && !isBlank(declared)) return declared;
   const typed = typedShapes.has(value.source) ? walkShape(typedShapeOf(value.source), value.path) : undefined;
   return typed ?? declared;
@@ -62,7 +65,7 @@ function isBlank(shape: KnownShape): boolean {
   return shape.type === "unknown" && !shape.values && !shape.nonEmpty && !shape.nullable;
 }
 
-function walkShape(root: KnownShape | undefined, path: readonly string[]): KnownShape | undefined {
+function walkShape(root: KnownShape | undefined, path: readonly string[], undeclaredIsUnknown = false): KnownShape | undefined {
   let shape = root;
   for (const segment of path) {
     if (!shape) return undefined;
@@ -75,7 +78,7 @@ function walkShape(root: KnownShape | undefined, path: readonly string[]): Known
     if (shape.type === "array" && /^\d+$/u.test(segment)) shape = shape.items;
     else if (shape.type === "object" && shape.properties && Object.hasOwn(shape.properties, segment)) {
       shape = shape.properties[segment];
-    } else if (shape.opaque) {
+    } else if (shape.opaque || (undeclaredIsUnknown && shape.type === "object" && shape.properties)) {
       shape = VALIDATED_UNKNOWN;
     } else return undefined;
   }
@@ -123,8 +126,11 @@ export function isBlankArgument(value: ToolValue): boolean {
 export function withDocumentedMinimum(shape: KnownShape, description: string): KnownShape {
   if (shape.type !== "number" && shape.type !== "integer") return shape;
   const minimum = documentedMinimum(description);
-  return minimum !== undefined && minimum >= 1 ? { ...shape, nonEmpty: true } : shape;
+  return minimum !== undefined && minimum > 0 ? { ...shape, nonEmpty: true } : shape;
 }
+
+/** "values: [8000, 16000, 44100]", "one of 6, 10", "Audio channels, values: [1, 2]": the values a description lists. */
+const VALUE_LIST = /\b(?:values?|one of|options?|either)\s*:?\s*[[(]?\s*(-?\d+(?:\.\d+)?(?:\s*(?:,|\bor\b)\s*-?\d+(?:\.\d+)?)+)\s*[\])]?/iu;
 
 const NUMBER = String.raw`(?<![\d.:/-])(\d+)(?![\d.:/]|-\d+[-/])`;
 const RANGE_PATTERNS: readonly RegExp[] = [
@@ -148,6 +154,8 @@ function documentedMinimum(description: string): number | undefined {
     const match = pattern.exec(description);
     if (match) return Number(match[1]);
   }
+  const listed = VALUE_LIST.exec(description);
+  if (listed) return Math.min(...listed[1]!.split(/\s*(?:,|\bor\b)\s*/iu).map(Number));
   return undefined;
 }
 

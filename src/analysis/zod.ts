@@ -119,9 +119,13 @@ function stepName(step: TSESTree.CallExpression): string {
  * `.min(n)`, `.gte(n)`, `.length(n)` with `n >= threshold`, and `.gt(n)` with `n >= 0`, rule out
  * `0` for a number and `""` for a string.
  */
-function withNonEmpty(shape: KnownShape, step: TSESTree.CallExpression, threshold: number): KnownShape {
+/**
+ * `.min(n)`, `.gte(n)`, `.length(n)` (`inclusive`) and `.gt(n)`: the falsy value (`0`, `""`, an empty
+ * list) is ruled out when the bound is above it: `.min(0.5)` excludes `0` as `.min(1)` does.
+ */
+function withNonEmpty(shape: KnownShape, step: TSESTree.CallExpression, inclusive: boolean): KnownShape {
   const bound = step.arguments[0] && skipTransparent(step.arguments[0]);
-  if (bound?.type !== AST_NODE_TYPES.Literal || typeof bound.value !== "number" || bound.value < threshold) return shape;
+  if (bound?.type !== AST_NODE_TYPES.Literal || typeof bound.value !== "number" || (inclusive ? bound.value <= 0 : bound.value < 0)) return shape;
   return shape.type === "array" || shape.type === "object" ? shape : { ...shape, nonEmpty: true };
 }
 
@@ -136,6 +140,8 @@ const UNREAD: KnownShape = { type: "unknown", opaque: true };
  */
 export interface ModuleLinks {
   importedValue(identifier: TSESTree.Identifier): { readonly module: { readonly zod: ZodReader }; readonly node: Node } | null;
+  /** The import binds zod's namespace, re-exported by a module of the project. */
+  isZodNamespace?(identifier: TSESTree.Identifier): boolean;
 }
 
 /** A schema written in another module: read there, with this file's steps applied on top. */
@@ -196,7 +202,21 @@ export class ZodReader {
     const variable = this.flow.resolveVariable(identifier);
     if (variable && this.namespaces.has(variable)) return true;
     if (variable && this.isBundledNamespace(variable)) return true;
+    if (variable && this.isReexportedNamespace(variable, identifier)) return true;
     return !this.sawZodImport && identifier.name === "z" && (variable === null || variable.defs.length === 0);
+  }
+
+  private readonly reexported = new Map<TSESLint.Scope.Variable, boolean>();
+
+  /** `import { zod } from "../third_party/index.js"`, where that module re-exports zod's `z`. */
+  private isReexportedNamespace(variable: TSESLint.Scope.Variable, identifier: TSESTree.Identifier): boolean {
+    let known = this.reexported.get(variable);
+    if (known === undefined) {
+      known = variable.defs[0]?.type === "ImportBinding" && this.links?.isZodNamespace?.(identifier) === true;
+      this.reexported.set(variable, known);
+      if (known) this.sawZodImport = true;
+    }
+    return known;
   }
 
   private readonly bundled = new Map<TSESLint.Scope.Variable, boolean>();
@@ -581,10 +601,10 @@ export class ZodReader {
         case "min":
         case "gte":
         case "length":
-          shape = withNonEmpty(shape, step, 1);
+          shape = withNonEmpty(shape, step, true);
           break;
         case "gt":
-          shape = withNonEmpty(shape, step, 0);
+          shape = withNonEmpty(shape, step, false);
           break;
         case "positive":
         case "nonempty":

@@ -246,7 +246,7 @@ server.registerTool("t", { inputSchema: { n: z.number() } }, async (args) => {
   it("follows tool data into a module imported through a tsconfig paths alias", () => {
     const root = project({
       "tsconfig.json": '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
-      "src/server.ts": handler(`import { take } from "@/take";\ntake(1, args);`),
+      "src/server.ts": handler(`import { take } from "@/take";\ntake(1, args);`).replace("{ n: z.number() }", "{ n: z.number(), warehouse: z.string() }"),
       "src/take.ts": "const STOCK = { north: 1 };\nexport function take(n, input) { return STOCK[input.warehouse] || n; }\n",
     });
     expect(seedsOf(root, "src/take.ts")).toEqual(["35:1 arguments MCP tool arguments from src/server.ts"]);
@@ -657,6 +657,41 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       "b.ts": 'export const B = { name: "b", inputSchema: { type: "object", properties: { format: { type: "number" } } } };\n',
     });
     expect(findingsIn(root, "server.ts")).toEqual(["6:7 no-lossy-default"]);
+  });
+
+  it("reads zod that a module of the project re-exports (`export { z as zod } from 'zod'`, `export * as zv from 'zod'`)", () => {
+    const root = project({
+      "third_party/index.ts": 'export { z as zod } from "zod";\n',
+      "third_party/star.ts": 'export * as zv from "zod";\n',
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { zod } from "./third_party/index.js";
+import { zv } from "./third_party/star.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", { inputSchema: { fullPage: zod.boolean().optional(), limit: zod.number().min(1).optional(), offset: zv.number().optional() } }, async (args) => {
+  if (args.fullPage) use(1);
+  use(args.limit || 10, args.offset || 0, args.offset || 5);
+  return { content: [] };
+});
+`,
+    });
+    // Only `offset || 5` loses a valid value (0); the boolean is proven, the limit is at least 1.
+    expect(findingsIn(root, "server.ts")).toEqual(["7:43 no-lossy-default"]);
+  });
+
+  it("takes a default imported from another module that is the falsy value itself as harmless", () => {
+    const root = project({
+      "const.ts": "export const DEFAULT_PITCH = 0;\nexport const DEFAULT_SPEED = 1;\n",
+      "server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { DEFAULT_PITCH, DEFAULT_SPEED } from "./const.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", { inputSchema: { pitch: z.number().optional(), speed: z.number().optional() } }, async (args) => {
+  use(args.pitch || DEFAULT_PITCH, args.speed || DEFAULT_SPEED);
+  return { content: [] };
+});
+`,
+    });
+    expect(findingsIn(root, "server.ts")).toEqual(["6:36 no-lossy-default"]);
   });
 
   it("does not seed a function called with program data only", () => {

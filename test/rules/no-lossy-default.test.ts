@@ -140,6 +140,13 @@ const label = args.title || args.name;`,
   // a default whose result is a condition is a truthiness test
   `const args = JSON.parse(call.function.arguments);
 const go = (args.x || 5) && use();`,
+  // .min(0.5) rules out 0 as .min(1) does
+  `server.registerTool("speak", { inputSchema: { speed: z.number().min(0.5).max(2).optional() } }, async (args) => use(args.speed || 1));`,
+  // the default is the very falsy value it replaces (a const of the file)
+  `const DEFAULT_PITCH = 0;
+server.registerTool("speak", { inputSchema: { pitch: z.number().min(-12).max(12).optional() } }, async (args) => use(args.pitch || DEFAULT_PITCH));`,
+  // a description that lists the valid values, none of them 0
+  `server.registerTool("speak", { inputSchema: { channel: z.number().optional().describe("Audio channels, values: [1, 2]"), rate: z.number().optional().describe("Sample rate, one of 8000, 16000 or 44100") } }, async (args) => use(args.channel || 1, args.rate || 16000));`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
@@ -1609,6 +1616,42 @@ for (let i = ("start" in args ? args.start : 1); i < 10; i++) step(i);`,
   const timeoutMs = "timeout" in context ? context.timeout * 1000 : 30_000;
   return run(timeoutMs);
 });` },
+        ],
+      },
+    ],
+  },
+  {
+    // a number without a lower bound beside ones whose falsy value is ruled out
+    code: `import { z } from "zod";
+const DEFAULT_PITCH = 0;
+server.registerTool("speak", { inputSchema: { speed: z.number().min(0.5).optional(), pitch: z.number().optional(), gain: z.number().optional() } }, async (args) => {
+  use(args.speed || 1, args.pitch || DEFAULT_PITCH, args.gain || 1);
+  return { content: [] };
+});
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 4,
+        column: 53,
+        endLine: 4,
+        endColumn: 67,
+        suggestions: [
+          { messageId: "useNullish", output: `import { z } from "zod";
+const DEFAULT_PITCH = 0;
+server.registerTool("speak", { inputSchema: { speed: z.number().min(0.5).optional(), pitch: z.number().optional(), gain: z.number().optional() } }, async (args) => {
+  use(args.speed || 1, args.pitch || DEFAULT_PITCH, args.gain ?? 1);
+  return { content: [] };
+});
+` },
+          { messageId: "usePresence", output: `import { z } from "zod";
+const DEFAULT_PITCH = 0;
+server.registerTool("speak", { inputSchema: { speed: z.number().min(0.5).optional(), pitch: z.number().optional(), gain: z.number().optional() } }, async (args) => {
+  use(args.speed || 1, args.pitch || DEFAULT_PITCH, "gain" in args ? args.gain : 1);
+  return { content: [] };
+});
+` },
         ],
       },
     ],

@@ -190,6 +190,17 @@ function route({ request, verbose }) {
   if (verbose) log(request.params.name);
   return run(request.params.name);
 }`,
+  // a project's own tool framework: the handler gets a request whose params hold the validated
+  // arguments; a field the schema does not declare (params) cannot be placed, so it is not judged
+  `import { z } from "zod";
+export const click = defineTool({
+  name: "click",
+  description: "Click",
+  schema: { uid: z.string(), dblClick: z.boolean().optional() },
+  handler: async (request, response) => {
+    if (request.params.dblClick) response.append("double");
+  },
+});`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [

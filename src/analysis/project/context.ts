@@ -9,7 +9,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { type Node, skipTransparent } from "../ast.js";
 import type { ContractContext } from "../contract.js";
 import { ToolDataFlow } from "../flow.js";
-import { type ModuleLinks, ZodReader } from "../zod.js";
+import { type ModuleLinks, ZOD_MODULES, ZodReader } from "../zod.js";
 import { type ParsedModule, findExport, loadModule, resolveImport } from "./modules.js";
 
 /** Imports and re-exports followed from one name before giving up (a chain of 1,000 modules stops here). */
@@ -49,7 +49,49 @@ export function moduleContext(path: string): ModuleContext | null {
 
 /** How a file reaches the modules it imports: given to its zod reader and to its flow. */
 export function linksFor(path: string, flow: ToolDataFlow): ModuleLinks {
-  return { importedValue: (identifier) => importedValue(identifier, flow, path, 0) };
+  return {
+    importedValue: (identifier) => importedValue(identifier, flow, path, 0),
+    isZodNamespace: (identifier) => {
+      const imported = importOf(identifier, flow);
+      const target = imported && resolveImport(path, imported.specifier);
+      return target !== null && imported !== null && exportsZod(target, imported.name, 0);
+    },
+  };
+}
+
+/**
+ * The module at `path` re-exports zod's namespace under `name`: `export { z as zod } from "zod"`,
+ * `export * as zod from "zod"`, or `export { z } from "zod"`, directly or through the project's
+ * own re-exports (a `third_party/index.ts` that wraps the project's dependencies).
+ */
+function exportedName(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
+  return node.type === AST_NODE_TYPES.Identifier ? node.name : node.value;
+}
+
+function exportsZod(path: string, name: string, hops: number): boolean {
+  if (hops > MAX_IMPORT_HOPS || name === "default") return false;
+  const parsed = loadModule(path);
+  if (!parsed) return false;
+  for (const statement of parsed.sourceCode.ast.body) {
+    // `export * as zod from "zod"`.
+    if (
+      statement.type === AST_NODE_TYPES.ExportAllDeclaration &&
+      statement.exported !== null &&
+      exportedName(statement.exported) === name
+    ) {
+      return ZOD_MODULES.has(statement.source.value);
+    }
+  }
+  for (const target of findExport(parsed, name)) {
+    if (target.kind !== "reexport") continue;
+    if (ZOD_MODULES.has(target.specifier)) {
+      if (target.name === "z" || target.name === "default") return true;
+      continue;
+    }
+    const next = resolveImport(path, target.specifier);
+    if (next && exportsZod(next, target.name, hops + 1)) return true;
+  }
+  return false;
 }
 
 /** The import declaration and the imported name (`"default"`, or `"*"` for a namespace) of a binding. */
