@@ -448,9 +448,10 @@ const count = Number(args.count);`,
       [{ text: "Number(limit)", kind: "number", form: "Number(…)", operand: "limit" }],
     ],
     [
+      // The SDK strips it, or the program reads a wrapper the analysis cannot place: unknown, not unchecked.
       "a field the schema does not declare",
       `server.registerTool("list", { inputSchema: { query: z.string() } }, async (args) => list(Number(args.limit)));`,
-      [{ text: "Number(args.limit)", kind: "number", form: "Number(…)", operand: "args.limit" }],
+      [],
     ],
     [
       "a schema imported from another module",

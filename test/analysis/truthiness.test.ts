@@ -649,12 +649,13 @@ server.registerTool("export", { inputSchema: ExportInput }, async (args) => {
       [{ text: "args.dry_run", negated: false, hazard: "unknown" }],
     ],
     [
+      // The SDK strips it, or the program reads a wrapper the analysis cannot place: unknown, not unchecked.
       "a field the schema does not declare",
       `server.registerTool("export", { inputSchema: { format: z.string() } }, async (args) => {
   if (args.dry_run) return preview();
   return run();
 });`,
-      [{ text: "args.dry_run", negated: false, hazard: "unknown" }],
+      [],
     ],
     [
       "deprecated tool(): a destructured z.string() flag, negated",

@@ -75,7 +75,7 @@ describe("a project of several modules", () => {
         ledger,
         readFileSync(ledger, "utf8").replace(
           "    return { onHand, count, pageSize };",
-          "    const reserve = (input as { reserve?: number }).reserve || 5;\n    return { onHand, count, pageSize, reserve };",
+          "    const reserve = (input as { count?: number }).count || 5;\n    return { onHand, count, pageSize, reserve };",
         ),
       );
       expect(lint(folder.path, ...cache)).toEqual(
