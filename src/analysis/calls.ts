@@ -23,7 +23,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, outermostWrapper as outer, skipTransparent } from "./ast.js";
-import { type NameResolver, constantInitializer, instanceClassName, resolveFunction } from "./resolve.js";
+import { type NameResolver, constantInitializer, instanceClassName, resolveFunction, wrappedFunction } from "./resolve.js";
 
 export type Call = TSESTree.CallExpression | TSESTree.NewExpression;
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
@@ -114,6 +114,10 @@ export function enclosingFunction(node: Node): FunctionNode | null {
 function functionsOf(identifier: TSESTree.Identifier, names: NameResolver, depth: number): readonly FunctionNode[] {
   const declared = resolveFunction(identifier, names);
   if (declared) return [declared];
+  // `const wrapped = withLogging(handle)`: calling it runs `handle`.
+  const wrapped = wrappedFunction(identifier, names);
+  const inner = wrapped && resolveFunction(wrapped, names);
+  if (inner) return [inner];
   const variable = names.resolveVariable(identifier);
   const definition = variable?.defs[0];
   if (!definition || variable.defs.length !== 1 || definition.type !== "Parameter" || depth <= 0) return NONE;

@@ -33,6 +33,7 @@ import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf } fr
 import { type Contract, excludesFalsy } from "./contract.js";
 import { defaultingConsequent } from "./defaults.js";
 import type { ToolDataAnalysis } from "./index.js";
+import { decidesOnlyLogging } from "./sinks.js";
 
 /** How the field is read. */
 export type FieldAccess =
@@ -351,6 +352,8 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     const test = classifyTest(node);
     if (!test) continue;
     if (isSelfDefaultTernary(test.node, value, analysis)) continue;
+    // `if (!args.note) console.warn(…)`: the test only decides a log line.
+    if (decidesOnlyLogging(test.node)) continue;
     if (isValidatedNonFalsy(value)) continue;
     // Validated against a schema that could not be read: it may exclude every falsy value.
     const unreadSchema = isUnread(shapeOf(value));

@@ -59,6 +59,25 @@ export function instanceClassName(identifier: TSESTree.Identifier, flow: NameRes
   return annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier ? annotation.typeName : null;
 }
 
+/**
+ * The function a `const` wraps: `const wrapped = withLogging(handleToolCall)`,
+ * `const run = wrap(async (a) => …, "label")`. A middleware wrapper hands its arguments on, so
+ * calling `wrapped(…)` runs the one function-like argument (a function, or a name of one, declared
+ * here or imported). `null` when there is no such `const`, or not exactly one such argument.
+ */
+export function wrappedFunction(identifier: TSESTree.Identifier, flow: NameResolver): Node | null {
+  const init = constantInitializer(identifier, flow);
+  if (init?.type !== AST_NODE_TYPES.CallExpression) return null;
+  const candidates = init.arguments.filter((argument) => {
+    const expression = skipTransparent(argument);
+    if (isFunction(expression)) return true;
+    if (expression.type !== AST_NODE_TYPES.Identifier) return false;
+    const definition = flow.resolveVariable(expression)?.defs[0];
+    return definition?.type === "ImportBinding" || resolveFunction(expression, flow) !== null;
+  });
+  return candidates.length === 1 ? skipTransparent(candidates[0]!) : null;
+}
+
 /** The function a handler argument stands for: inline, or a function/const declared in the file. */
 export function resolveFunction(node: Node | undefined, flow: NameResolver): FunctionNode | null {
   if (!node) return null;

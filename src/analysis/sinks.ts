@@ -56,3 +56,31 @@ function isChatMessage(object: Node | undefined): boolean {
     object.properties.some((property) => property.type === AST_NODE_TYPES.Property && getStaticPropertyName(property) === "role")
   );
 }
+
+/**
+ * `true` when the condition `node` is part of decides only whether a log line is written:
+ * `if (token && headers.Authorization) console.warn("…")` with no `else`. A wrong branch there
+ * changes what a person reads, not what the program computes.
+ */
+export function decidesOnlyLogging(node: Node): boolean {
+  let current: Node = node;
+  for (let parent = current.parent; parent; current = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.LogicalExpression) continue;
+    if (parent.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!") continue;
+    if (parent.type !== AST_NODE_TYPES.IfStatement || parent.test !== current || parent.alternate) return false;
+    const body = parent.consequent.type === AST_NODE_TYPES.BlockStatement ? parent.consequent.body : [parent.consequent];
+    return body.length > 0 && body.every((statement) => statement.type === AST_NODE_TYPES.ExpressionStatement && isLogCall(statement.expression));
+  }
+  return false;
+}
+
+function isLogCall(expression: Node): boolean {
+  const call = skipTransparent(expression);
+  if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = skipTransparent(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = getStaticPropertyName(callee);
+  const object = skipTransparent(callee.object);
+  const owner = object.type === AST_NODE_TYPES.Identifier ? object.name : object.type === AST_NODE_TYPES.MemberExpression ? getStaticPropertyName(object) : null;
+  return name !== null && LOG_METHODS.has(name) && owner !== null && (owner === "console" || /log/iu.test(owner));
+}

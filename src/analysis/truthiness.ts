@@ -19,6 +19,7 @@ import { DEFAULTED, type ToolValue, fieldNameOf, isSyntheticSegment, isWriteTarg
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName, isLikelyFlagName } from "./names.js";
 import { type KnownShape, isUnread, shapeOf } from "./shape.js";
+import { decidesOnlyLogging } from "./sinks.js";
 
 /**
  * Why a truthiness test is unsound: the type is unknown (not validated), declared a string,
@@ -59,6 +60,8 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     if (isFalseDefaultAlias(node, analysis) || isDefaultedFalseDefault(value, analysis)) continue;
     if (isOwnedElsewhere(node, value, analysis)) continue;
     if (analysis.isMutated(value.key)) continue;
+    // `if (token && headers.Authorization) console.warn(…)`: the test only decides a log line.
+    if (decidesOnlyLogging(node)) continue;
 
     const facts = analysis.factsAt(node, value);
     if (facts.validated || facts.truthy || [...facts.types].some((type) => type !== "string")) continue;

@@ -174,6 +174,8 @@ describe("into the functions the file defines", () => {
     ["not a method of a class the file does not create", `${parse}declare const ledger: Ledger;\nclass Ledger { adjust(input) { use(input.w); } }\nledger.adjust(args);`, "input.w", null],
     ["a method of an instance a `let` holds once it is set", `${parse}let ledger;\nclass Ledger { adjust(input) { use(input.w); } }\nfunction init() { if (!ledger) ledger = new Ledger(); }\nledger.adjust(args);`, "input.w", "w"],
     ["a method of a parameter typed with the file's class", `${parse}class Ledger { adjust(input) { use(input.w); } }\nfunction run(ledger: Ledger) { ledger.adjust(args); }`, "input.w", "w"],
+    ["a function a middleware `const` wraps", `${parse}function handle(input) { use(input.w); }\nconst wrapped = withLogging(handle, "tools");\nwrapped(args);`, "input.w", "w"],
+    ["not a `const` that wraps two functions", `${parse}function handle(input) { use(input.w); }\nfunction other(x) {}\nconst both = compose(handle, other);\nboth(args);`, "input.w", null],
     ["not a `let` set to instances of two classes", `${parse}let ledger;\nclass Ledger { adjust(input) { use(input.w); } }\nclass Other { adjust(input) {} }\nledger = cond ? new Ledger() : new Other();\nledger.adjust(args);`, "input.w", null],
   ]);
 });

@@ -694,6 +694,28 @@ server.registerTool("t", { inputSchema: { pitch: z.number().optional(), speed: z
     expect(findingsIn(root, "server.ts")).toEqual(["6:36 no-lossy-default"]);
   });
 
+  it("follows a call through a middleware wrapper of an imported handler into the tool classes it dispatches to", () => {
+    const root = project({
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { handleToolCall } from "./toolHandler.js";
+const server = new Server({ name: "p", version: "1" }, { capabilities: {} });
+const wrappedToolHandler = logging.wrapToolHandler(handleToolCall);
+server.setRequestHandler(CallToolRequestSchema, async (request) => wrappedToolHandler(request.params.name, request.params.arguments ?? {}, server));
+`,
+      "toolHandler.ts": `import { NavigationTool } from "./navigation.js";
+let navigationTool: NavigationTool;
+export async function handleToolCall(name: string, args: any, server: unknown) {
+  if (!navigationTool) navigationTool = new NavigationTool(server);
+  if (name === "navigate") return await navigationTool.execute(args);
+  throw new Error("unknown tool");
+}
+`,
+      "navigation.ts": "export class NavigationTool {\n  constructor(private server: unknown) {}\n  async execute(args: any) {\n    return { timeout: args.timeout || 30000 };\n  }\n}\n",
+    });
+    expect(findingsIn(root, "navigation.ts")).toEqual(["4:23 no-lossy-default"]);
+  });
+
   it("does not seed a function called with program data only", () => {
     const root = project({
       "main.ts": `import { take } from "./take.js";\nconst args = JSON.parse(call.function.arguments);\nuse(args);\ntake({ n: 1 });\n`,

@@ -262,6 +262,12 @@ if (!args.page) args.page = 1;`,
   if (args.dry_run) return preview();
   return run();
 });`,
+  // the test only decides a log line
+  `const args = JSON.parse(call.function.arguments);
+if (args.token && args.headers) {
+  console.warn("Both a token and headers were given; the headers win.");
+}
+send(args.headers);`,
 ];
 
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [

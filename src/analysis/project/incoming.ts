@@ -30,7 +30,7 @@ import { type KnownShape, shapeOf } from "../shape.js";
 import { findParamProblems } from "../param-types.js";
 import { type Contract, mergeContracts, schemaFieldContracts } from "../contract.js";
 import { type ProjectView, type SourceScan, mayHaveSources, scanSources } from "../sources.js";
-import { type NameResolver, instanceClassName } from "../resolve.js";
+import { type NameResolver, instanceClassName, wrappedFunction } from "../resolve.js";
 import { type ImportedValue, exportedValue, importOf, importedValue, linksFor } from "./context.js";
 import { type ParsedModule, aliasPrefixes, loadModule, modulePathOf, resolveImport } from "./modules.js";
 import { type AjvEvidenceContext, ajvEvidence, mayCreateCoercingAjv } from "../ajv.js";
@@ -384,7 +384,9 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
   const callee = skipTransparent(call.callee);
   const construct = call.type === AST_NODE_TYPES.NewExpression;
   if (callee.type === AST_NODE_TYPES.Identifier) {
-    const value = importedValue(callee, flow, fromPath, 0);
+    // `const wrapped = withLogging(handleToolCall)`, `handleToolCall` imported: calling it runs that.
+    const wrapped = construct ? null : wrappedFunction(callee, flow);
+    const value = importedValue(wrapped?.type === AST_NODE_TYPES.Identifier ? wrapped : callee, flow, fromPath, 0);
     if (!value) return [];
     if (construct) return inModule(value, memberFunction(value.node, "constructor", false, value.module.flow));
     return isFunction(value.node) ? inModule(value, value.node) : [];
