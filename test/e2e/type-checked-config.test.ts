@@ -28,7 +28,7 @@ export function handle(toolArgs: { verbose?: boolean }): string {
 
 declare const call: { function: { arguments: string } };
 const parsed = JSON.parse(call.function.arguments) as { verbose?: boolean };
-if (parsed.verbose) console.log("verbose");
+if (parsed.verbose) call.function.arguments = "{}";
 `;
 
 const schemas = `import { z } from "zod";
