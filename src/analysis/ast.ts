@@ -277,3 +277,13 @@ export function thisClassBody(node: Node): TSESTree.ClassBody | null {
   }
   return null;
 }
+
+/** Pushes the child nodes of `node` onto `stack`, by the tree's visitor keys (for a walk without recursion). */
+export function pushChildren(node: Node, keys: Readonly<Record<string, readonly string[] | undefined>>, stack: Node[]): void {
+  for (const key of keys[node.type] ?? []) {
+    const child = (node as unknown as Record<string, unknown>)[key];
+    for (const item of Array.isArray(child) ? child : [child]) {
+      if (item && typeof (item as Node).type === "string") stack.push(item as Node);
+    }
+  }
+}

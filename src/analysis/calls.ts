@@ -23,7 +23,15 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, outermostWrapper as outer, skipTransparent } from "./ast.js";
-import { type NameResolver, constantInitializer, instanceClassName, resolveFunction, wrappedFunction } from "./resolve.js";
+import {
+  type NameResolver,
+  constantInitializer,
+  constructedClassName,
+  instanceClassName,
+  resolveFunction,
+  typeReferenceName,
+  wrappedFunction,
+} from "./resolve.js";
 
 export type Call = TSESTree.CallExpression | TSESTree.NewExpression;
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
@@ -189,24 +197,17 @@ function classMember(declared: ClassNode, name: string, isStatic: boolean): Func
  * (`private extractor: Extractor`, a constructor parameter `private handlers: ToolHandlers`).
  */
 export function fieldClassName(owner: ClassNode, field: string): TSESTree.Identifier | null {
-  const constructedBy = (value: Node | null | undefined): TSESTree.Identifier | null => {
-    const created = value && skipTransparent(value);
-    const callee = created?.type === AST_NODE_TYPES.NewExpression ? skipTransparent(created.callee) : null;
-    return callee?.type === AST_NODE_TYPES.Identifier ? callee : null;
-  };
-  const typeName = (annotation: TSESTree.TypeNode | undefined): TSESTree.Identifier | null =>
-    annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier ? annotation.typeName : null;
   let declared: TSESTree.Identifier | null = null;
   for (const element of owner.body.body) {
     if (element.type !== AST_NODE_TYPES.PropertyDefinition || element.static || element.computed || getStaticPropertyName(element) !== field) continue;
     // `private extractor: Extractor;` declares the field; the constructor may set it.
-    if (element.value) return constructedBy(element.value);
-    declared = typeName(element.typeAnnotation?.typeAnnotation);
+    if (element.value) return constructedClassName(element.value);
+    declared = typeReferenceName(element.typeAnnotation?.typeAnnotation);
   }
   const constructor = classMember(owner, "constructor", false);
   for (const param of constructor?.params ?? []) {
     if (param.type === AST_NODE_TYPES.TSParameterProperty && param.parameter.type === AST_NODE_TYPES.Identifier && param.parameter.name === field) {
-      return typeName(param.parameter.typeAnnotation?.typeAnnotation);
+      return typeReferenceName(param.parameter.typeAnnotation?.typeAnnotation);
     }
   }
   if (constructor?.body?.type === AST_NODE_TYPES.BlockStatement) {
@@ -216,7 +217,7 @@ export function fieldClassName(owner: ClassNode, field: string): TSESTree.Identi
       if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=") continue;
       const target = assignment.left;
       if (target.type !== AST_NODE_TYPES.MemberExpression || target.object.type !== AST_NODE_TYPES.ThisExpression) continue;
-      if (getStaticPropertyName(target) === field) return constructedBy(assignment.right) ?? declared;
+      if (getStaticPropertyName(target) === field) return constructedClassName(assignment.right) ?? declared;
     }
   }
   return declared;

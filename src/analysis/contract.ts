@@ -18,7 +18,7 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getStaticPropertyName, isStaticCall, outermostWrapper, skipTransparent } from "./ast.js";
+import { type Node, getStaticPropertyName, pushChildren, isStaticCall, outermostWrapper, skipTransparent } from "./ast.js";
 import { type ToolValue, fieldNameOf } from "./flow.js";
 import { isEmptyAValueName } from "./names.js";
 import { isUnread, shapeOf } from "./shape.js";
@@ -108,12 +108,7 @@ export function schemaFieldContracts(program: TSESTree.Program, keys: Readonly<R
         fields.set(name, mergeContracts(fields.get(name), contract));
       }
     }
-    for (const key of keys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child]) {
-        if (item && typeof (item as Node).type === "string") stack.push(item as Node);
-      }
-    }
+    pushChildren(node, keys, stack);
   }
   schemaFields.set(program, fields);
   return fields;

@@ -18,6 +18,7 @@ import type { ToolDataAnalysis } from "./index.js";
 import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf } from "./shape.js";
 import { excludesFalsy } from "./contract.js";
 import { isMessageOnly } from "./sinks.js";
+import { constantInitializer } from "./resolve.js";
 
 export type DefaultOperator = "||" | "||=" | "?:" | "??" | "??=";
 
@@ -199,13 +200,7 @@ function isHarmlessFallback(fallback: Node, shape: KnownShape | undefined, analy
 
 /** The literal a `const` of this file, or an imported one, is initialised with; `null` for anything else. */
 function constantOf(identifier: TSESTree.Identifier, analysis: ToolDataAnalysis): Node | null {
-  const imported = analysis.importedValueOf(identifier);
-  const definition = analysis.variableOf(identifier)?.defs[0];
-  const init =
-    imported ??
-    (definition?.node.type === AST_NODE_TYPES.VariableDeclarator && definition.parent?.type === AST_NODE_TYPES.VariableDeclaration && definition.parent.kind === "const"
-      ? definition.node.init
-      : null);
+  const init = analysis.importedValueOf(identifier) ?? constantInitializer(identifier, { resolveVariable: (name) => analysis.variableOf(name) });
   const value = init && skipTransparent(init);
   return value?.type === AST_NODE_TYPES.Literal ? value : null;
 }

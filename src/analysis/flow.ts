@@ -24,6 +24,7 @@ import {
   isTransparentWrapper,
   outermostWrapper,
   passesValueOn,
+  pushChildren,
   skipTransparent,
   thisClassBody,
 } from "./ast.js";
@@ -981,12 +982,7 @@ export class ToolDataFlow {
         else reads.push(node);
       }
       if (node.type === AST_NODE_TYPES.PropertyDefinition && !node.static && getStaticPropertyName(node) === field && node.value) writes++;
-      for (const key of this.sourceCode.visitorKeys[node.type] ?? []) {
-        const child = (node as unknown as Record<string, unknown>)[key];
-        for (const item of Array.isArray(child) ? child : [child]) {
-          if (item && typeof (item as Node).type === "string") stack.push(item as Node);
-        }
-      }
+      pushChildren(node, this.sourceCode.visitorKeys, stack);
     }
     if (writes !== 1) return false;
     const signature = `${field}${KEY_SEPARATOR}${makeKey(taint.source, taint.path)}${KEY_SEPARATOR}${taint.pending.join(KEY_SEPARATOR)}`;

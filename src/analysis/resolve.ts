@@ -35,11 +35,6 @@ export function constantInitializer(identifier: TSESTree.Identifier, flow: NameR
  * `tool: ScreenshotTool`), which names the class or an interface. `null` when none of these says.
  */
 export function instanceClassName(identifier: TSESTree.Identifier, flow: NameResolver): TSESTree.Identifier | null {
-  const constructedBy = (node: Node | null | undefined): TSESTree.Identifier | null => {
-    const created = node && skipTransparent(node);
-    const callee = created?.type === AST_NODE_TYPES.NewExpression ? skipTransparent(created.callee) : null;
-    return callee?.type === AST_NODE_TYPES.Identifier ? callee : null;
-  };
   const variable = flow.resolveVariable(identifier);
   const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (!variable || !definition) return null;
@@ -48,14 +43,26 @@ export function instanceClassName(identifier: TSESTree.Identifier, flow: NameRes
     // `declare const ledger: Ledger`: no value of this program, only a type.
     if (definition.parent?.type === AST_NODE_TYPES.VariableDeclaration && definition.parent.declare) return null;
     const writes = variable.references.filter((reference) => reference.isWrite());
-    const classes = writes.map((reference) => constructedBy(reference.writeExpr));
+    const classes = writes.map((reference) => constructedClassName(reference.writeExpr));
     const first = classes[0];
     if (first && classes.every((name) => name?.name === first.name)) return first;
-    if (writes.some((reference) => !reference.init && !constructedBy(reference.writeExpr))) return null;
+    if (writes.some((reference) => !reference.init && !constructedClassName(reference.writeExpr))) return null;
     annotation = definition.node.id.typeAnnotation?.typeAnnotation;
   } else if (definition.type === "Parameter" && definition.name.type === AST_NODE_TYPES.Identifier) {
     annotation = definition.name.typeAnnotation?.typeAnnotation;
   }
+  return typeReferenceName(annotation);
+}
+
+/** The class a `new` expression constructs, by the name it is written with (`new Ledger(…)`: `Ledger`). */
+export function constructedClassName(node: Node | null | undefined): TSESTree.Identifier | null {
+  const created = node && skipTransparent(node);
+  const callee = created?.type === AST_NODE_TYPES.NewExpression ? skipTransparent(created.callee) : null;
+  return callee?.type === AST_NODE_TYPES.Identifier ? callee : null;
+}
+
+/** The name a type annotation refers to when it is a plain name (`: Ledger`), else `null`. */
+export function typeReferenceName(annotation: TSESTree.TypeNode | undefined): TSESTree.Identifier | null {
   return annotation?.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier ? annotation.typeName : null;
 }
 

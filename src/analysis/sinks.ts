@@ -3,7 +3,7 @@
  * text of a result. A default or a conversion there changes what someone reads, not what the
  * program computes, so the rules about lost values and erased types leave it alone.
  */
-import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, getCalleeName, getStaticPropertyName, isTransparentWrapper, skipTransparent } from "./ast.js";
 
@@ -39,11 +39,7 @@ export function isMessageOnly(node: Node): boolean {
     if (name === null) return false;
     if (name === "String") continue;
     if (/Error$/u.test(name)) return true;
-    if (callee.type === AST_NODE_TYPES.MemberExpression) {
-      const object = skipTransparent(callee.object);
-      const owner = object.type === AST_NODE_TYPES.Identifier ? object.name : null;
-      return LOG_METHODS.has(name) && (owner === "console" || (owner !== null && /log/iu.test(owner)));
-    }
+    if (callee.type === AST_NODE_TYPES.MemberExpression) return isLogMethod(callee, false);
     return name === "log";
   }
   return false;
@@ -78,9 +74,17 @@ function isLogCall(expression: Node): boolean {
   const call = skipTransparent(expression);
   if (call.type !== AST_NODE_TYPES.CallExpression) return false;
   const callee = skipTransparent(call.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  return callee.type === AST_NODE_TYPES.MemberExpression && isLogMethod(callee, true);
+}
+
+/**
+ * `console.warn`, `logger.info`, `log.debug`: a log method on `console` or on an object named like a
+ * logger (with `ownField`, also a field so named: `this.logger.warn`).
+ */
+function isLogMethod(callee: TSESTree.MemberExpression, ownField: boolean): boolean {
   const name = getStaticPropertyName(callee);
   const object = skipTransparent(callee.object);
-  const owner = object.type === AST_NODE_TYPES.Identifier ? object.name : object.type === AST_NODE_TYPES.MemberExpression ? getStaticPropertyName(object) : null;
+  const owner =
+    object.type === AST_NODE_TYPES.Identifier ? object.name : ownField && object.type === AST_NODE_TYPES.MemberExpression ? getStaticPropertyName(object) : null;
   return name !== null && LOG_METHODS.has(name) && owner !== null && (owner === "console" || /log/iu.test(owner));
 }

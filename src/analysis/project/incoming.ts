@@ -22,7 +22,7 @@ import { dirname, join, relative, sep } from "node:path";
 
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type FunctionNode, type Node, getStaticPropertyName, isFunction, skipTransparent } from "../ast.js";
+import { type FunctionNode, type Node, getStaticPropertyName, isFunction, pushChildren, skipTransparent } from "../ast.js";
 import { type Call, enclosingClass, fieldClassName, memberFunction } from "../calls.js";
 import { type OutgoingCall, ToolDataFlow, type ToolValue } from "../flow.js";
 import type { ToolContractSettings } from "../settings.js";
@@ -497,12 +497,7 @@ function functionsByStart(program: TSESTree.Program, visitorKeys: Readonly<Recor
   const stack: Node[] = [program];
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (isFunction(node)) found.set(node.range[0], node);
-    for (const key of visitorKeys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child]) {
-        if (item && typeof (item as Node).type === "string") stack.push(item as Node);
-      }
-    }
+    pushChildren(node, visitorKeys, stack);
   }
   return found;
 }
