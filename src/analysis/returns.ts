@@ -16,7 +16,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, isStaticCall, skipTransparentAndAwait } from "./ast.js";
-import type { NameResolver } from "./resolve.js";
+import { type NameResolver, constantInitializer } from "./resolve.js";
 
 export type ReturnForm =
   /** The parameter itself, or the field `path` of it. */
@@ -36,6 +36,19 @@ export const KEY_PRESERVING_METHODS: ReadonlySet<string> = new Set(["toLowerCase
 
 /** What `fn` returns of its parameter `index`, or `null` when no `return` gives back anything of it. */
 export function returnFormOf(fn: FunctionNode, index: number, names: NameResolver): ReturnForm | null {
+  // Asked once per function and position: a helper with thousands of call sites is read once.
+  let known = forms.get(fn);
+  if (!known) forms.set(fn, (known = new Map()));
+  const cached = known.get(index);
+  if (cached !== undefined) return cached;
+  const form = readReturnForm(fn, index, names);
+  known.set(index, form);
+  return form;
+}
+
+const forms = new WeakMap<FunctionNode, Map<number, ReturnForm | null>>();
+
+function readReturnForm(fn: FunctionNode, index: number, names: NameResolver): ReturnForm | null {
   const param = fn.params[index];
   const name = param?.type === AST_NODE_TYPES.AssignmentPattern ? param.left : param;
   if (name?.type !== AST_NODE_TYPES.Identifier) return null;
@@ -94,9 +107,8 @@ function formOf(expression: Node, parameter: TSESLint.Scope.Variable, names: Nam
   const node = skipTransparentAndAwait(expression);
   switch (node.type) {
     case AST_NODE_TYPES.Identifier: {
-      const variable = names.resolveVariable(node);
-      if (variable === parameter) return { kind: "same", path: [] };
-      const init = depth < MAX_BINDING_DEPTH ? singleBinding(variable) : null;
+      if (names.resolveVariable(node) === parameter) return { kind: "same", path: [] };
+      const init = depth < MAX_BINDING_DEPTH ? singleBinding(node, names) : null;
       return init ? formOf(init, parameter, names, depth + 1) : null;
     }
     case AST_NODE_TYPES.MemberExpression: {
@@ -129,14 +141,11 @@ function formOf(expression: Node, parameter: TSESLint.Scope.Variable, names: Nam
   }
 }
 
-/** The initializer of a `const` (or a `let` never written again) bound to a plain name. */
-function singleBinding(variable: TSESLint.Scope.Variable | null): Node | null {
-  const definition = variable?.defs[0];
-  if (variable?.defs.length !== 1 || definition?.type !== "Variable") return null;
-  const declarator = definition.node as TSESTree.VariableDeclarator;
-  if (declarator.id.type !== AST_NODE_TYPES.Identifier || !declarator.init) return null;
-  if (variable.references.some((reference) => reference.isWrite() && !reference.init)) return null;
-  return declarator.init;
+/** The initializer of a plain name declared once and never written again (`const b = …`, not `const { b } = …`). */
+function singleBinding(identifier: TSESTree.Identifier, names: NameResolver): Node | null {
+  const definition = names.resolveVariable(identifier)?.defs[0];
+  if (definition?.type !== "Variable" || definition.name.parent?.type !== AST_NODE_TYPES.VariableDeclarator) return null;
+  return constantInitializer(identifier, names);
 }
 
 /**
@@ -153,7 +162,7 @@ export function isJsonDocument(
   const node = skipTransparentAndAwait(expression);
   if (depth > MAX_BINDING_DEPTH) return false;
   if (node.type === AST_NODE_TYPES.Identifier) {
-    const init = singleBinding(names.resolveVariable(node));
+    const init = singleBinding(node, names);
     return init !== null && isJsonDocument(init, names, callees, depth + 1);
   }
   if (node.type !== AST_NODE_TYPES.CallExpression) return false;

@@ -211,7 +211,8 @@ export function collectSources(
   // member read matters for JSON-RPC and the SDK containers (`tool_calls`, `block.input` next to
   // `tool_use`), a declarator for JSON-RPC, a `new` and a class for LangChain's tool classes.
   const wanted: Readonly<Partial<Record<string, boolean>>> = {
-    [AST_NODE_TYPES.MemberExpression]: jsonRpcPossible || facts.sdkMembers || facts.uiParts,
+    [AST_NODE_TYPES.MemberExpression]:
+      jsonRpcPossible || facts.sdkMembers || facts.uiParts || (project !== null && sourceCode.text.includes(".arguments")),
     [AST_NODE_TYPES.VariableDeclarator]: jsonRpcPossible,
     [AST_NODE_TYPES.ObjectPattern]: facts.sdkMembers || facts.uiParts,
     [AST_NODE_TYPES.NewExpression]: facts.sdkConstructs,

@@ -417,6 +417,9 @@ function hasSchemaWord(text: string): boolean {
  * `call["arguments"]`, `const { arguments: text } = call.function`.
  */
 function hasParsedArguments(text: string): boolean {
+  // A chat tool call's arguments text handed to a parsing helper of another module
+  // (`parseArgs(call.function.arguments)`) holds tool data without `JSON` in the file.
+  if (text.includes(".function.arguments")) return true;
   return hasWord(text, "JSON") && (hasFieldOrKey(text, "arguments") || hasFieldOrKey(text, "args"));
 }
 

@@ -739,6 +739,20 @@ export async function handleToolCall(name: string, args: any, server: unknown) {
     expect(second).toEqual(first);
   });
 
+  // Bounded by the test's time limit, not asserted: the helper's return is read once, not per call.
+  it("reads an imported parsing helper with 10,000 call sites once, with the same findings every time", { timeout: 60_000 }, () => {
+    const calls = Array.from({ length: 10_000 }, (_, index) => `if (parseArgs(call.function.arguments).f${index}) n++;`).join("\n");
+    const files = {
+      "parse.ts": "export function parseArgs(raw: string) {\n  return JSON.parse(raw);\n}\n",
+      "loop.ts": `import { parseArgs } from "./parse.js";\nlet n = 0;\n${calls}\n`,
+    };
+    const first = findingsIn(project(files), "loop.ts");
+    clearModuleCache();
+    clearProjectIndexes();
+    expect(first).toHaveLength(10_000);
+    expect(findingsIn(project(files), "loop.ts")).toEqual(first);
+  });
+
   // Bounded by the test's time limit, not asserted: the machines are noisy.
   it("follows a chain of 1,000 modules", { timeout: 60_000 }, () => {
     const files: Record<string, string> = {

@@ -1656,6 +1656,36 @@ server.registerTool("speak", { inputSchema: { speed: z.number().min(0.5).optiona
       },
     ],
   },
+  {
+    // a description that lists 0 among the values
+    code: `import { z } from "zod";
+server.registerTool("level", { inputSchema: { level: z.number().optional().describe("Compression level, values: [0, 1, 9]") } }, async (args) => {
+  return { content: [{ type: "text", text: compress(args.level || 6) }] };
+});
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 3,
+        column: 53,
+        endLine: 3,
+        endColumn: 68,
+        suggestions: [
+          { messageId: "useNullish", output: `import { z } from "zod";
+server.registerTool("level", { inputSchema: { level: z.number().optional().describe("Compression level, values: [0, 1, 9]") } }, async (args) => {
+  return { content: [{ type: "text", text: compress(args.level ?? 6) }] };
+});
+` },
+          { messageId: "usePresence", output: `import { z } from "zod";
+server.registerTool("level", { inputSchema: { level: z.number().optional().describe("Compression level, values: [0, 1, 9]") } }, async (args) => {
+  return { content: [{ type: "text", text: compress("level" in args ? args.level : 6) }] };
+});
+` },
+        ],
+      },
+    ],
+  },
 ];
 
 createRuleTester().run("no-lossy-default", rule, { valid, invalid });

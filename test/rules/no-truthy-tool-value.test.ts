@@ -1503,6 +1503,33 @@ if (args.notify !== true) log("quiet");`,
       },
     ],
   },
+  {
+    // a flag test whose branch logs and also does something
+    code: `const args = JSON.parse(call.function.arguments);
+if (args.dry_run) {
+  console.log("dry run");
+  skipWrites();
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 2,
+        column: 5,
+        endLine: 2,
+        endColumn: 17,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `const args = JSON.parse(call.function.arguments);
+if (args.dry_run === true) {
+  console.log("dry run");
+  skipWrites();
+}
+` },
+        ],
+      },
+    ],
+  },
 ];
 
 createRuleTester().run("no-truthy-tool-value", rule, { valid, invalid });
