@@ -126,23 +126,30 @@ function functionsOf(identifier: TSESTree.Identifier, names: NameResolver, depth
   const wrapped = wrappedFunction(identifier, names);
   const inner = wrapped && resolveFunction(wrapped, names);
   if (inner) return [inner];
+  const parameter = depth > 0 ? callbackParameter(identifier, names) : null;
+  if (!parameter) return NONE;
+  // A callback: the functions this function's callers pass in the parameter's position.
+  return callSitesOf(parameter.owner, names).flatMap((site) => functionsPassedAt(site, parameter.index, names, depth - 1));
+}
+
+/** The function whose parameter `identifier` names, and its position (`fn` in `function withArgs(raw, fn)`). */
+export function callbackParameter(identifier: TSESTree.Identifier, names: NameResolver): { owner: FunctionNode; index: number } | null {
   const variable = names.resolveVariable(identifier);
   const definition = variable?.defs[0];
-  if (!definition || variable.defs.length !== 1 || definition.type !== "Parameter" || depth <= 0) return NONE;
-  // A callback: the functions this function's callers pass in the parameter's position.
+  if (!definition || variable.defs.length !== 1 || definition.type !== "Parameter") return null;
   const owner = definition.node;
-  if (!isFunction(owner)) return NONE;
+  if (!isFunction(owner)) return null;
   const index = (owner.params as readonly Node[]).findIndex((param) => bindsName(param, definition.name));
-  if (index === -1) return NONE;
-  const found: FunctionNode[] = [];
-  for (const site of callSitesOf(owner, names)) {
-    const argument = site.arguments[index];
-    if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) continue;
-    const passed = skipTransparent(argument);
-    if (isFunction(passed)) found.push(passed);
-    else if (passed.type === AST_NODE_TYPES.Identifier) found.push(...functionsOf(passed, names, depth - 1));
-  }
-  return found;
+  return index === -1 ? null : { owner, index };
+}
+
+/** The functions a call passes in position `index`: a function written there, or one a name there runs. */
+export function functionsPassedAt(site: Call, index: number, names: NameResolver, depth = CALLBACK_DEPTH - 1): readonly FunctionNode[] {
+  const argument = site.arguments[index];
+  if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return NONE;
+  const passed = skipTransparent(argument);
+  if (isFunction(passed)) return [passed];
+  return passed.type === AST_NODE_TYPES.Identifier ? functionsOf(passed, names, depth) : NONE;
 }
 
 /** A parameter that is the name itself, or the name with a default. */

@@ -28,7 +28,7 @@ import {
   skipTransparent,
   thisClassBody,
 } from "./ast.js";
-import { type Call, calleeFunctions, callSitesOf, enclosingFunction } from "./calls.js";
+import { type Call, calleeFunctions, callSitesOf, callbackParameter, enclosingFunction, functionsPassedAt } from "./calls.js";
 import { hides, replacingWrites } from "./reassign.js";
 import type { NameResolver } from "./resolve.js";
 import { returnFormOf } from "./returns.js";
@@ -340,6 +340,10 @@ export class ToolDataFlow {
   private readonly containers = new Map<TSESLint.Scope.Variable, Set<string>>();
   /** The class fields already bound to tool data (see `bindThisField`), by field and taint. */
   private readonly thisFields = new Set<string>();
+  /** The calls that hand tool data to each function of the file (see `callbackOf`). */
+  private readonly dataSites = new Map<FunctionNode, Set<Call>>();
+  /** The tool data each function hands to its callback parameters, by signature (see `callbackOf`). */
+  private readonly callbackCalls = new Map<FunctionNode, Map<string, { position: number; index: number; taint: Taint }>>();
   /** The taints each function already returned to its callers. */
   private readonly returned = new Map<FunctionNode, Set<string>>();
   readonly sources: ToolSource[] = [];
@@ -789,6 +793,11 @@ export class ToolDataFlow {
   private passToCallees(call: Call, argument: Node, taint: Taint): void {
     const index = (call.arguments as readonly Node[]).indexOf(argument);
     if (index === -1) return;
+    const callback = this.callbackOf(call, taint);
+    if (callback) {
+      this.callCallback(callback.owner, callback.index, index, taint);
+      return;
+    }
     const callees = this.calleesOf(call);
     if (callees.length === 0) {
       // Perhaps a function of another module: the project layer reads these.
@@ -800,11 +809,55 @@ export class ToolDataFlow {
       return;
     }
     for (const fn of callees) {
-      const param = fn.params[index];
-      if (!param || param.type === AST_NODE_TYPES.RestElement) continue;
-      if (param.type === AST_NODE_TYPES.Identifier && taint.pending.length > 0) this.bindContainer(param, taint);
-      else this.queuePattern(param, taint, param);
+      this.noteDataSite(fn, call);
+      this.bindParameter(fn, index, taint);
     }
+  }
+
+  private bindParameter(fn: FunctionNode, index: number, taint: Taint): void {
+    const param = fn.params[index];
+    if (!param || param.type === AST_NODE_TYPES.RestElement) return;
+    if (param.type === AST_NODE_TYPES.Identifier && taint.pending.length > 0) this.bindContainer(param, taint);
+    else this.queuePattern(param, taint, param);
+  }
+
+  /**
+   * A call of a parameter (`handler(validated)` in `function handleRequest(method, params, handler)`)
+   * that passes on tool data which entered from outside the function: the data came in at some call
+   * sites, so only the functions passed at those sites receive it. A wrapper that serves the tool
+   * call and a prompt request alike hands the tool's data to the tool's callback only.
+   */
+  private callbackOf(call: Call, taint: Taint): { owner: FunctionNode; index: number } | null {
+    const callee = skipTransparent(call.callee);
+    if (call.type !== AST_NODE_TYPES.CallExpression || callee.type !== AST_NODE_TYPES.Identifier) return null;
+    const parameter = callbackParameter(callee, this);
+    if (!parameter) return null;
+    const root = taint.source.node;
+    const inside = parameter.owner.range[0] <= root.range[0] && root.range[1] <= parameter.owner.range[1];
+    return inside ? null : parameter;
+  }
+
+  /** Tool data handed to the callback in `position` of `owner`, as argument `index`: now and at each later data site. */
+  private callCallback(owner: FunctionNode, position: number, index: number, taint: Taint): void {
+    const signature = `${position}${KEY_SEPARATOR}${index}${KEY_SEPARATOR}${makeKey(taint.source, taint.path)}${KEY_SEPARATOR}${taint.pending.join(KEY_SEPARATOR)}`;
+    let calls = this.callbackCalls.get(owner);
+    if (!calls) this.callbackCalls.set(owner, (calls = new Map()));
+    if (calls.has(signature)) return;
+    calls.set(signature, { position, index, taint });
+    for (const site of this.dataSites.get(owner) ?? []) this.passToCallback(site, position, index, taint);
+  }
+
+  /** `call` hands tool data to `fn`: the callbacks `fn` already calls with tool data get the ones passed here. */
+  private noteDataSite(fn: FunctionNode, call: Call): void {
+    let sites = this.dataSites.get(fn);
+    if (!sites) this.dataSites.set(fn, (sites = new Set()));
+    if (sites.has(call)) return;
+    sites.add(call);
+    for (const { position, index, taint } of this.callbackCalls.get(fn)?.values() ?? []) this.passToCallback(call, position, index, taint);
+  }
+
+  private passToCallback(site: Call, position: number, index: number, taint: Taint): void {
+    for (const fn of functionsPassedAt(site, position, this)) this.bindParameter(fn, index, taint);
   }
 
   /**
@@ -830,10 +883,12 @@ export class ToolDataFlow {
    * `return input.args`): the call evaluates to that data, parsed or not. Returns whether it does.
    */
   private returnFromImported(call: Call, index: number, taint: Taint): boolean {
-    if (call.type !== AST_NODE_TYPES.CallExpression || taint.pending.length > 0 || !this.importedCallees) return false;
+    if (call.type !== AST_NODE_TYPES.CallExpression || !this.importedCallees) return false;
     for (const { fn, names } of this.importedCallees(call)) {
       const form = returnFormOf(fn, index, names);
-      if (form?.kind === "parsed") {
+      // A container of tool data (`request.params`) given back is still that container; only a
+      // value itself can be parsed.
+      if (form?.kind === "parsed" && taint.pending.length === 0) {
         const derived = this.createSource(taint.source.kind, `parsed ${taint.source.label}`, call, undefined, true);
         this.work.push({ kind: "expression", node: call, taint: { source: derived, path: [], pending: [] } });
         return true;

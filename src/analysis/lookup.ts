@@ -12,7 +12,16 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getCalleePropertyName, getStaticPropertyName, isTransparentWrapper, outermostWrapper, skipTransparent, thisClassBody } from "./ast.js";
+import {
+  type Node,
+  getCalleePropertyName,
+  getStaticPropertyName,
+  isTransparentWrapper,
+  outermostWrapper,
+  skipTransparent,
+  skipTransparentAndAwait,
+  thisClassBody,
+} from "./ast.js";
 import {
   type Coercion,
   coercionAround,
@@ -112,7 +121,51 @@ export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
     }
     found.push(lookup);
   }
-  return found;
+  return withoutRepeats(found, analysis);
+}
+
+/**
+ * Lookups that add no case to another's report: `if (presets[id]) return presets[id]` (the lookup
+ * repeated inside the branch its own test opened finds what the test found) and
+ * `byName[key] ?? byRepo[key]` (the fallback runs only when the first lookup found nothing, which no
+ * inherited key does). The first carries the one report.
+ */
+function withoutRepeats(found: Lookup[], analysis: ToolDataAnalysis): Lookup[] {
+  const tables = found.filter((lookup) => lookup.kind === "table");
+  if (tables.length < 2) return found;
+  const text = (node: Node): string => analysis.sourceCode.getText(node);
+  const repeats = new Set<Lookup>();
+  for (const lookup of tables) {
+    // `a[key] ?? b[key]`: the second runs only when the first found nothing, which no inherited key does.
+    const fallback = outermostWrapper(lookup.node);
+    const choice = fallback.parent;
+    if (
+      choice?.type === AST_NODE_TYPES.LogicalExpression &&
+      choice.operator !== "&&" &&
+      choice.right === fallback &&
+      tables.some((other) => other !== lookup && outermostWrapper(other.node) === choice.left && text(other.key) === text(lookup.key))
+    ) {
+      repeats.add(lookup);
+      continue;
+    }
+    for (let child: Node = lookup.node, parent = child.parent; parent; child = parent, parent = parent.parent) {
+      const test =
+        (parent.type === AST_NODE_TYPES.IfStatement && parent.consequent === child) ||
+        (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.consequent === child) ||
+        (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator === "&&" && parent.right === child)
+          ? (parent.type === AST_NODE_TYPES.LogicalExpression ? parent.left : parent.test)
+          : null;
+      if (!test) continue;
+      const opened = tables.some(
+        (other) => other !== lookup && test.range[0] <= other.node.range[0] && other.node.range[1] <= test.range[1] && text(other.node) === text(lookup.node),
+      );
+      if (opened) {
+        repeats.add(lookup);
+        break;
+      }
+    }
+  }
+  return repeats.size === 0 ? found : found.filter((lookup) => !repeats.has(lookup));
 }
 
 function lookupAround(value: ToolValue, valueNode: Node, analysis: ToolDataAnalysis): Lookup | null {
@@ -366,11 +419,14 @@ function afterClosedSwitch(node: Node, value: ToolValue, analysis: ToolDataAnaly
   return false;
 }
 
+/** How many `const` aliases of a table are followed (`const t = TABLE`). */
+const MAX_ALIAS_DEPTH = 4;
+
 /**
  * A lookup table: an object literal (inline, or in a `const`), or a `const` typed as a
  * `Record<…>` or an index signature.
  */
-export function resolveTable(node: Node, analysis: ToolDataAnalysis): Table | null {
+export function resolveTable(node: Node, analysis: ToolDataAnalysis, depth = 0): Table | null {
   const expression = skipTransparent(node);
   if (expression.type === AST_NODE_TYPES.ObjectExpression) return tableOf(expression, expression, false);
   if (expression.type === AST_NODE_TYPES.MemberExpression) return memberTable(expression, analysis);
@@ -397,13 +453,43 @@ export function resolveTable(node: Node, analysis: ToolDataAnalysis): Table | nu
   const declarator = definition.node;
   // `const { inner } = { … }` names a part of the literal, not the literal.
   if (declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
+  // `const nameMapping = mappingCaseInsensitive`: another name for a table.
+  const aliased = declarator.init && skipTransparent(declarator.init);
+  if (aliased?.type === AST_NODE_TYPES.Identifier) {
+    const table = depth < MAX_ALIAS_DEPTH ? resolveTable(aliased, analysis, depth + 1) : null;
+    return table && { ...table, node: expression };
+  }
   // The literal's own keys first (`const LIMITS: Record<Tier, number> = { … }`), then the type. An
   // empty literal in a function is an object being built for this call; in a module, a table.
   const inModule = definition.parent.parent?.type === AST_NODE_TYPES.Program || definition.parent.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
   const fromInit = declarator.init ? tableFromInit(expression, declarator.init, inModule) : null;
   if (fromInit?.keys) return fromInit;
   const annotation = declarator.id.typeAnnotation?.typeAnnotation;
-  return (annotation && typedTable(expression, annotation)) || fromInit || jsonDocumentTable(expression, declarator.init, analysis);
+  return (
+    (annotation && typedTable(expression, annotation)) ||
+    fromInit ||
+    jsonDocumentTable(expression, declarator.init, analysis) ||
+    recordResultTable(expression, declarator.init, analysis)
+  );
+}
+
+/**
+ * The result of a call of a function declared to return a plain-object record
+ * (`const presets = await fetchPresets(url)`, where `fetchPresets(): Promise<Record<string, Preset>>`),
+ * in this file or, with cross-module reading, in another module.
+ */
+function recordResultTable(node: Node, init: Node | null | undefined, analysis: ToolDataAnalysis): Table | null {
+  const call = init && skipTransparentAndAwait(init);
+  if (call?.type !== AST_NODE_TYPES.CallExpression) return null;
+  for (const { fn } of analysis.functionsCalledBy(call)) {
+    let type = fn.returnType?.typeAnnotation;
+    if (type?.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier && type.typeName.name === "Promise") {
+      type = type.typeArguments?.params[0];
+    }
+    const table = type ? typedTable(node, type) : null;
+    if (table) return table;
+  }
+  return null;
 }
 
 /**

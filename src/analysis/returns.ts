@@ -30,9 +30,19 @@ const MAX_BINDING_DEPTH = 4;
 
 /**
  * String methods whose result can still be an inherited key of a plain object when the input is
- * one (`"constructor".trim()`). Upper-casing is left out: no inherited key is all upper case.
+ * one (`"constructor".trim()`; a replacement such as `.replace(/-/g, "_")` leaves a key without the
+ * characters it replaces as it was). Upper-casing is left out: no inherited key is all upper case.
  */
-export const KEY_PRESERVING_METHODS: ReadonlySet<string> = new Set(["toLowerCase", "toLocaleLowerCase", "trim", "trimStart", "trimEnd", "normalize"]);
+export const KEY_PRESERVING_METHODS: ReadonlySet<string> = new Set([
+  "toLowerCase",
+  "toLocaleLowerCase",
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "normalize",
+  "replace",
+  "replaceAll",
+]);
 
 /** What `fn` returns of its parameter `index`, or `null` when no `return` gives back anything of it. */
 export function returnFormOf(fn: FunctionNode, index: number, names: NameResolver): ReturnForm | null {

@@ -655,11 +655,18 @@ function seedToolDefinition(
   handled: ReadonlySet<Node>,
   toolInputSchemas: Set<string>,
 ): void {
-  if (handled.has(object) || !propertyValue(object, "name")) return;
+  if (handled.has(object)) return;
+  if (!propertyValue(object, "name")) {
+    seedShapedDefinition(object, context);
+    return;
+  }
   let schema: Node | null = null;
   for (const key of DEFINITION_SCHEMA_KEYS) schema ??= propertyValue(object, key);
   const handler = schema && handlerOf(object, DEFINITION_HANDLER_KEYS, context.flow);
-  if (!schema || !handler) return;
+  if (!schema || !handler) {
+    seedShapedDefinition(object, context);
+    return;
+  }
   rememberSchema(schema, toolInputSchemas);
   context.schemas.addZod(schema);
   const resolved = resolveInitializer(schema, context.flow);
@@ -670,6 +677,41 @@ function seedToolDefinition(
     validation = context.zod.readObjectSchema(schema) ?? OPAQUE;
   }
   seedHandler(handler, false, "tool handler arguments", validation, context);
+}
+
+/**
+ * A tool definition under other keys, or without a name, told by its shape rather than its key
+ * names: `{ name, paramsSchema: { library: z.string() }, cb: async ({ library }) => … }`, or
+ * `agentTool({ parameters: z.object({ … }), execute: async ({ namespace }) => … })` through a
+ * project's own wrapper. A property holds a zod object schema written in place, and the one function
+ * property destructures its first parameter into fields of that schema and nothing else. Zod
+ * schemas are what validating SDKs take, so the fields are validated.
+ */
+function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkContext): void {
+  let shape: KnownShape | undefined;
+  let handler: FunctionNode | null = null;
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
+    const value = skipTransparent(property.value);
+    if (isFunction(value)) {
+      if (handler) return; // two functions: which one gets the arguments is not told
+      handler = value;
+    } else if (value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length > 0 && !shape) {
+      const read = context.zod.readObjectSchema(value);
+      if (read?.properties && !read.opaque && Object.keys(read.properties).length === value.properties.length) shape = read;
+    } else if (value.type === AST_NODE_TYPES.CallExpression && !shape) {
+      // `parameters: z.object({ … })` in a project's own wrapper of an SDK factory (`agentTool({ … })`).
+      const read = context.zod.readObjectSchema(value);
+      if (read?.properties && !read.opaque) shape = read;
+    }
+  }
+  const pattern = handler?.params[0];
+  if (!handler || !shape?.properties || pattern?.type !== AST_NODE_TYPES.ObjectPattern || pattern.properties.length === 0) return;
+  const fields = shape.properties;
+  const destructuresFields = pattern.properties.every(
+    (property) => property.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(property) ?? ""),
+  );
+  if (destructuresFields) seedHandler(handler, false, "tool handler arguments", shape, context);
 }
 
 /** `zodToJsonSchema(Input)`, `z.toJSONSchema(Input)`: a JSON Schema made from a zod schema. */

@@ -17,7 +17,8 @@
  *   `parametersJsonSchema`) where it can be an object literal's key: the recognisers read these
  *   from object literals, and the same words in comments and messages ("query parameters") do
  *   not count. AI SDK `jsonSchema` counts anywhere;
- * - a `schema` key together with a `name` key (`{ name, schema: Input, run }`);
+ * - a `schema` key, or a key ending in `Schema` (`paramsSchema`), together with a `name` key
+ *   (`{ name, schema: Input, run }`);
  * - JSON-RPC: the word `jsonrpc`, or both `result` and `error` read as fields (`x.result`,
  *   `x?.error`, `x["result"]`, `x.get("error")`, `const { result, error } = …`).
  *
@@ -428,7 +429,18 @@ function hasParsedArguments(text: string): boolean {
  * registration (`{ name, schema: Input, run }`) or a JSON Schema under `schema` (`{ name, schema: {…} }`).
  */
 function hasSchemaDefinition(text: string): boolean {
-  return hasKey(text, "schema") && hasKey(text, "name");
+  return (hasKey(text, "schema") || hasSchemaSuffixKey(text)) && hasKey(text, "name");
+}
+
+/** A key whose last word is `Schema` (`paramsSchema:`, `argsSchema:`): a definition's schema under a key of its own. */
+function hasSchemaSuffixKey(text: string): boolean {
+  return someOccurrence(text, "Schema", (index) => {
+    const end = index + "Schema".length;
+    if (index === 0 || !isWordCode(text.charCodeAt(index - 1)) || isWordCode(text.charCodeAt(end))) return false;
+    let start = index;
+    while (start > 0 && isWordCode(text.charCodeAt(start - 1))) start--;
+    return isKeyAt(text, start, end);
+  });
 }
 
 /** `field` read as a field: `x.field`, `x?.field`, `x["field"]`, `get(x, "field")`, `{ field } = …`. */

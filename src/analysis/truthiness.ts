@@ -113,7 +113,12 @@ function hazardOf(shape: KnownShape | undefined, reportUnread: boolean): TruthyH
 function looksLikeFlag(node: Node, value: ToolValue, field: string, analysis: ToolDataAnalysis): boolean {
   if (isLikelyFlagName(field)) return true;
   // Declared a boolean (`allNamespaces?: boolean`): a flag by contract, though nothing checked its type.
-  if (analysis.contractOf(value, node)?.type === "boolean") return true;
+  const contract = analysis.contractOf(value, node);
+  if (contract?.type === "boolean") return true;
+  // Declared something else (`presetId?: string`): a test of it asks whether it was given, even
+  // where the file's other reads of it are out of sight. (A name alone does not say so:
+  // `fullPage` ends in a number word and is a flag.)
+  if (contract && contract.type !== "unknown" && contract.from !== "name") return false;
   if (!isDirectTest(node)) return false;
   return analysis.occurrencesOf(value.key).every((other) => {
     const wrapped = outermostWrapper(other);

@@ -716,6 +716,62 @@ export async function handleToolCall(name: string, args: any, server: unknown) {
     expect(findingsIn(root, "navigation.ts")).toEqual(["4:23 no-lossy-default"]);
   });
 
+  it("follows the request through a validating helper of another module and a wrapper's callback, then an imported dispatch map of imported handlers", () => {
+    const root = project({
+      "server.ts": `import { CallToolRequestSchema, GetPromptRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { validateParams } from "./validation.js";
+import { toolHandlers } from "./tools/index.js";
+import { promptHandlers } from "./prompts.js";
+async function handleRequest(method: string, params: any, handler: (validated: any) => Promise<unknown>) {
+  const validated = validateParams(method, params);
+  return handler(validated);
+}
+export function setup(server: any) {
+  server.setRequestHandler(GetPromptRequestSchema, async (request) =>
+    handleRequest("get_prompt", request.params, async (validated) => promptHandlers[validated.name as keyof typeof promptHandlers]()));
+  server.setRequestHandler(CallToolRequestSchema, async (request) =>
+    handleRequest("call_tool", request.params, async (validated) => {
+      const { name, arguments: params } = validated;
+      const handler = toolHandlers[name as keyof typeof toolHandlers];
+      if (!handler) throw new Error("unknown tool");
+      return handler(params || {});
+    }));
+}
+`,
+      "validation.ts": `export function validateParams(method: string, params: any) {
+  const schema = schemas[method];
+  if (!schema) return params;
+  return check(schema, params);
+}
+`,
+      "prompts.ts": "export const promptHandlers = { intro: () => 'hi' };\n",
+      "tools/index.ts": `import { handleApplyTheme } from "./apply-theme.js";
+export const toolHandlers = { apply_theme: handleApplyTheme, list_themes: async () => [] };
+`,
+      "tools/apply-theme.ts": `export async function handleApplyTheme(args: { presetId?: string; dryRun?: boolean }) {
+  if (args.dryRun) return preview(args.presetId);
+  return apply(args.presetId);
+}
+`,
+    });
+    // The tool name the model chose picks a handler of a plain object; the prompt's name is not tool data.
+    expect(findingsIn(root, "server.ts")).toEqual(["15:23 no-ungated-lookup"]);
+    expect(findingsIn(root, "tools/apply-theme.ts")).toEqual(["2:7 no-truthy-tool-value"]);
+  });
+
+  it("takes the result of an imported function declared to return a Record as a plain-object table", () => {
+    const root = project({
+      "server.ts": `import { fetchPresets } from "./presets.js";
+server.registerTool("get_theme", { inputSchema: { themeName: z.string() } }, async ({ themeName }) => {
+  const presets = await fetchPresets();
+  return { content: [{ type: "text", text: JSON.stringify(presets[themeName] ?? null) }] };
+});
+`,
+      "presets.ts": "export async function fetchPresets(): Promise<Record<string, unknown>> {\n  return load();\n}\n",
+    });
+    expect(findingsIn(root, "server.ts")).toEqual(["4:59 no-ungated-lookup"]);
+  });
+
   it("does not seed a function called with program data only", () => {
     const root = project({
       "main.ts": `import { take } from "./take.js";\nconst args = JSON.parse(call.function.arguments);\nuse(args);\ntake({ n: 1 });\n`,

@@ -30,7 +30,7 @@ import { type KnownShape, shapeOf } from "../shape.js";
 import { findParamProblems } from "../param-types.js";
 import { type Contract, mergeContracts, schemaFieldContracts } from "../contract.js";
 import { type ProjectView, type SourceScan, mayHaveSources, scanSources } from "../sources.js";
-import { type NameResolver, instanceClassName, wrappedFunction } from "../resolve.js";
+import { type NameResolver, constantInitializer, instanceClassName, resolveFunction, wrappedFunction } from "../resolve.js";
 import { type ImportedValue, exportedValue, importOf, importedValue, linksFor } from "./context.js";
 import { type ParsedModule, aliasPrefixes, loadModule, modulePathOf, resolveImport } from "./modules.js";
 import { type AjvEvidenceContext, ajvEvidence, mayCreateCoercingAjv } from "../ajv.js";
@@ -384,6 +384,9 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
   const callee = skipTransparent(call.callee);
   const construct = call.type === AST_NODE_TYPES.NewExpression;
   if (callee.type === AST_NODE_TYPES.Identifier) {
+    // `const handler = toolHandlers[name]; handler(args)` on an imported object literal: a dispatch map.
+    const picked = construct ? null : constantInitializer(callee, flow);
+    if (picked?.type === AST_NODE_TYPES.MemberExpression && picked.computed) return dispatchedFunctions(picked, flow, fromPath);
     // `const wrapped = withLogging(handleToolCall)`, `handleToolCall` imported: calling it runs that.
     const wrapped = construct ? null : wrappedFunction(callee, flow);
     const value = importedValue(wrapped?.type === AST_NODE_TYPES.Identifier ? wrapped : callee, flow, fromPath, 0);
@@ -404,13 +407,8 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
   }
   if (object.type !== AST_NODE_TYPES.Identifier) return [];
   const imported = importOf(object, flow);
-  if (name === null) {
-    // `handlers[call.function.name](args)` on an imported object literal: every function of it.
-    const value = imported && imported.name !== "*" ? importedValue(object, flow, fromPath, 0) : null;
-    const node = value && skipTransparent(value.node);
-    if (!value || node?.type !== AST_NODE_TYPES.ObjectExpression) return [];
-    return allFunctions(node).flatMap((fn) => inModule(value, fn));
-  }
+  // `handlers[call.function.name](args)` on an imported object literal: every function of it.
+  if (name === null) return dispatchedFunctions(callee, flow, fromPath);
   // `tools.kubectlGet(…)` on `import * as tools from "./tools.js"`.
   if (imported?.name === "*") {
     const path = resolveImport(fromPath, imported.specifier);
@@ -429,13 +427,31 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
   return value ? inModule(value, memberOf(value, name, instance)) : [];
 }
 
-/** The functions an object literal holds, inline or by name. */
-function allFunctions(object: TSESTree.ObjectExpression): FunctionNode[] {
-  const found: FunctionNode[] = [];
-  for (const property of object.properties) {
+/**
+ * Every function of an imported object literal picked by a computed key (`handlers[name]`): written
+ * inline, or named there and defined in that module or imported into it
+ * (`export const toolHandlers = { apply_theme: handleApplyTheme }`).
+ */
+function dispatchedFunctions(member: TSESTree.MemberExpression, flow: ToolDataFlow, fromPath: string): CalledFunction[] {
+  const object = skipTransparent(member.object);
+  if (object.type !== AST_NODE_TYPES.Identifier || importOf(object, flow)?.name === "*") return [];
+  const value = importedValue(object, flow, fromPath, 0);
+  const node = value && skipTransparent(value.node);
+  if (!value || node?.type !== AST_NODE_TYPES.ObjectExpression) return [];
+  const found: CalledFunction[] = [];
+  for (const property of node.properties) {
     if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
-    const value = skipTransparent(property.value);
-    if (isFunction(value)) found.push(value);
+    const held = skipTransparent(property.value);
+    if (held.type !== AST_NODE_TYPES.Identifier) {
+      found.push(...inModule(value, isFunction(held) ? held : null));
+      continue;
+    }
+    const local = resolveFunction(held, value.module.flow);
+    if (local) found.push(...inModule(value, local));
+    else {
+      const other = importedValue(held, value.module.flow, value.module.path, 1);
+      if (other && isFunction(other.node)) found.push(...inModule(other, other.node));
+    }
   }
   return found;
 }

@@ -1,0 +1,239 @@
+/**
+ * Shapes met in real agent servers that the analysis follows: a request wrapper whose callback gets
+ * the tool call's data (and not a prompt request's), a table a function is declared to return,
+ * a lookup repeated as a fallback or inside the branch its own test opened, a table named again
+ * by a `const`, a key normalised by `.replace`, and tool definitions told by their shape (a zod
+ * schema and a handler that destructures its fields) under keys of a project's own.
+ */
+import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
+
+import noTruthyToolValue, * as truthy from "../../rules/no-truthy-tool-value.js";
+import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
+import { createRuleTester } from "../rule-tester.js";
+
+/** Look-alikes where neither rule may report. */
+const valid: string[] = [
+  // a wrapper called only for a prompt request: no tool data reaches its callback
+  `const handlers = { search: runSearch };
+async function handleRequest(method: string, params: any, handler: (validated: any) => Promise<unknown>) {
+  return handler(params);
+}
+server.setRequestHandler(GetPromptRequestSchema, async (request) => handleRequest("get_prompt", request.params, async (validated) => handlers[validated.name]()));`,
+  // a string id declared by the parameter's type, tested for presence: not a flag, though its other reads are out of sight
+  `server.setRequestHandler(CallToolRequestSchema, async (request) => apply(request.params.arguments as any));
+function apply(options: { presetId?: string; query?: string }) {
+  let chosenId = options.presetId;
+  if (!chosenId && options.query) chosenId = search(options.query);
+  return chosenId;
+}`,
+  // a factory's own options: a zod schema and a function whose parameter destructures a key the schema does not have (`inject`)
+  `const setup = createSetup({
+  name: "setup",
+  config: { retries: z.number() },
+  run: async ({ retries, inject }) => (inject ? retries : 0),
+});`,
+  // a form definition: its handler takes the whole values object, not fields of the schema
+  `const form = { name: "signup", fields: { email: z.string() }, onSubmit: async (values) => (values.newsletter ? subscribe() : null) };`,
+];
+
+/** The prompt request's lookup in the first truthy case is not the tool's: no lookup is reported there. */
+const validLookups: string[] = [
+  `const PROMPTS: Record<string, () => string> = { intro: () => "hi" };
+async function handleRequest(method: string, params: any, handler: (validated: any) => Promise<unknown>) {
+  const validated = params;
+  return handler(validated);
+}
+server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+  return handleRequest("get_prompt", request.params, async (validated) => PROMPTS[validated.name]);
+});
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  return handleRequest("call_tool", request.params, async (validated) => {
+    const { arguments: params } = validated;
+    if (params.dryRun) return preview();
+    return run(params);
+  });
+});`,
+];
+
+const invalidTruthyToolValue: InvalidTestCase<truthy.MessageIds, truthy.Options>[] = [
+  {
+    // a request wrapper shared by the tool call and a prompt request: the tool's callback gets the tool's data
+    code: `const PROMPTS: Record<string, () => string> = { intro: () => "hi" };
+async function handleRequest(method: string, params: any, handler: (validated: any) => Promise<unknown>) {
+  const validated = params;
+  return handler(validated);
+}
+server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+  return handleRequest("get_prompt", request.params, async (validated) => PROMPTS[validated.name]);
+});
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  return handleRequest("call_tool", request.params, async (validated) => {
+    const { arguments: params } = validated;
+    if (params.dryRun) return preview();
+    return run(params);
+  });
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 12,
+        column: 9,
+        endLine: 12,
+        endColumn: 22,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `const PROMPTS: Record<string, () => string> = { intro: () => "hi" };
+async function handleRequest(method: string, params: any, handler: (validated: any) => Promise<unknown>) {
+  const validated = params;
+  return handler(validated);
+}
+server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+  return handleRequest("get_prompt", request.params, async (validated) => PROMPTS[validated.name]);
+});
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  return handleRequest("call_tool", request.params, async (validated) => {
+    const { arguments: params } = validated;
+    if (params.dryRun === true) return preview();
+    return run(params);
+  });
+});` },
+        ],
+      },
+    ],
+  },
+];
+
+const invalidUngatedLookup: InvalidTestCase<lookup.MessageIds, lookup.Options>[] = [
+  {
+    // a table returned by a function declared to return a Record
+    code: `async function fetchPresets(url: string): Promise<Record<string, Preset>> {
+  return parsePresets(await download(url));
+}
+server.registerTool("get_theme", { inputSchema: { themeName: z.string() } }, async ({ themeName }) => {
+  const presets = await fetchPresets(PRESETS_URL);
+  if (presets[themeName]) return { content: [{ type: "text", text: JSON.stringify(presets[themeName]) }] };
+  return { content: [{ type: "text", text: "not found" }], isError: true };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 6,
+        column: 7,
+        endLine: 6,
+        endColumn: 25,
+        suggestions: [
+          { messageId: "useOwnKey", output: `async function fetchPresets(url: string): Promise<Record<string, Preset>> {
+  return parsePresets(await download(url));
+}
+server.registerTool("get_theme", { inputSchema: { themeName: z.string() } }, async ({ themeName }) => {
+  const presets = await fetchPresets(PRESETS_URL);
+  if (typeof themeName === "string" && Object.hasOwn(presets, themeName) ? presets[themeName] : undefined) return { content: [{ type: "text", text: JSON.stringify(presets[themeName]) }] };
+  return { content: [{ type: "text", text: "not found" }], isError: true };
+});` },
+        ],
+      },
+    ],
+  },
+  {
+    // a fallback lookup with the same key after ??, and a table named again by a const
+    code: `const byName = Object.fromEntries(entries.map(([key, value]) => [key.toLowerCase(), value])) as Record<string, Repo>;
+const byRepo = Object.fromEntries(entries.map(([, value]) => [value.repo.toLowerCase(), value])) as Record<string, Repo>;
+server.registerTool("match", { inputSchema: { library: z.string() } }, async ({ library }) => {
+  const names = byName;
+  const repo = names[library.toLowerCase()] ?? byRepo[library.toLowerCase()];
+  return { content: [{ type: "text", text: repo ? repo.repo : "none" }] };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "derivedTableLookup",
+        line: 5,
+        column: 16,
+        endLine: 5,
+        endColumn: 44,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a tool definition told by its shape: a zod shape under paramsSchema and a cb that destructures its fields
+    code: `const NAMESPACES: Record<string, string> = { http: "HTTP" };
+export function getTools() {
+  return [
+    {
+      name: "lookup_namespace",
+      description: "Look up a namespace",
+      paramsSchema: { namespace: z.string() },
+      cb: async ({ namespace }: { namespace: string }) => NAMESPACES[namespace.replace(/-/g, "_")],
+    },
+  ];
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "derivedTableLookup",
+        line: 8,
+        column: 59,
+        endLine: 8,
+        endColumn: 99,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a project's wrapper of an SDK factory, told by its shape: parameters is a z.object and execute destructures its fields
+    code: `const NAMESPACES: Record<string, string> = { http: "HTTP" };
+export const lookupTool = agentTool({
+  description: "Look up a namespace",
+  parameters: z.object({ namespace: z.string(), verbose: z.boolean() }),
+  execute: async ({ namespace }) => NAMESPACES[namespace],
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 5,
+        column: 37,
+        endLine: 5,
+        endColumn: 58,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const NAMESPACES: Record<string, string> = { http: "HTTP" };
+export const lookupTool = agentTool({
+  description: "Look up a namespace",
+  parameters: z.object({ namespace: z.string(), verbose: z.boolean() }),
+  execute: async ({ namespace }) => typeof namespace === "string" && Object.hasOwn(NAMESPACES, namespace) ? NAMESPACES[namespace] : undefined,
+});` },
+        ],
+      },
+    ],
+  },
+  {
+    // the lookup repeated inside the branch its own test opened: one report, at the test
+    code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+server.registerTool("limit", { inputSchema: { tier: z.string() } }, async ({ tier }) => {
+  if (LIMITS[tier]) return { content: [{ type: "text", text: String(LIMITS[tier]) }] };
+  return { content: [{ type: "text", text: "unknown" }], isError: true };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 3,
+        column: 7,
+        endLine: 3,
+        endColumn: 19,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
+server.registerTool("limit", { inputSchema: { tier: z.string() } }, async ({ tier }) => {
+  if (typeof tier === "string" && Object.hasOwn(LIMITS, tier) ? LIMITS[tier] : undefined) return { content: [{ type: "text", text: String(LIMITS[tier]) }] };
+  return { content: [{ type: "text", text: "unknown" }], isError: true };
+});` },
+        ],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("no-truthy-tool-value on real shapes", noTruthyToolValue, { valid, invalid: invalidTruthyToolValue });
+createRuleTester().run("no-ungated-lookup on real shapes", noUngatedLookup, { valid: [...valid, ...validLookups], invalid: invalidUngatedLookup });
