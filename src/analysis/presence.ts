@@ -142,6 +142,75 @@ function isSelfDefaultTernary(test: Node, value: ToolValue, analysis: ToolDataAn
 }
 
 /**
+ * `offset ? Math.floor(offset / size) + 1 : 1` on a number: at `0` the first branch gives what the
+ * second gives, so taking `0` for missing loses nothing. Only for a field whose one falsy valid value
+ * is `0` (validated or declared a number, not nullable).
+ */
+function zeroTakesEitherBranch(test: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  const tested = outermostWrapper(test);
+  const conditional = tested.parent;
+  if (conditional?.type !== AST_NODE_TYPES.ConditionalExpression || conditional.test !== tested) return false;
+  const shape = shapeOf(value);
+  const numeric = shape ? shape.type === "number" || shape.type === "integer" : contractForPresence(value, test, analysis)?.type === "number";
+  if (!numeric || shape?.nullable) return false;
+  const otherwise = numberAtZero(conditional.alternate, () => false, 0);
+  if (otherwise === undefined) return false;
+  const isTested = (node: Node): boolean => analysis.valueOf(node)?.key === value.key;
+  return numberAtZero(conditional.consequent, isTested, 0) === otherwise;
+}
+
+/** How deep {@link numberAtZero} folds an expression. */
+const MAX_FOLD_DEPTH = 8;
+
+/**
+ * The number `node` evaluates to when the value that `isTested` recognises is `0`, folding
+ * `+ - * /`, `Math.floor`/`ceil`/`round`/`trunc`/`abs` and number literals; `0 * x` and `0 / x`
+ * are `0` whatever `x` is. `undefined` when it depends on anything else.
+ */
+function numberAtZero(node: Node, isTested: (node: Node) => boolean, depth: number): number | undefined {
+  if (depth > MAX_FOLD_DEPTH) return undefined;
+  const expression = skipTransparent(node);
+  if (isTested(expression) || isTested(node)) return 0;
+  if (expression.type === AST_NODE_TYPES.Literal) return typeof expression.value === "number" ? expression.value : undefined;
+  if (expression.type === AST_NODE_TYPES.UnaryExpression && expression.operator === "-") {
+    const inner = numberAtZero(expression.argument, isTested, depth + 1);
+    return inner === undefined ? undefined : -inner;
+  }
+  if (expression.type === AST_NODE_TYPES.BinaryExpression && expression.left.type !== AST_NODE_TYPES.PrivateIdentifier) {
+    const left = numberAtZero(expression.left, isTested, depth + 1);
+    const right = numberAtZero(expression.right, isTested, depth + 1);
+    switch (expression.operator) {
+      case "*":
+        return left === 0 || right === 0 ? 0 : left !== undefined && right !== undefined ? left * right : undefined;
+      case "/":
+        return left === 0 && right !== 0 ? 0 : left !== undefined && right !== undefined && right !== 0 ? left / right : undefined;
+      case "+":
+        return left !== undefined && right !== undefined ? left + right : undefined;
+      case "-":
+        return left !== undefined && right !== undefined ? left - right : undefined;
+      default:
+        return undefined;
+    }
+  }
+  if (expression.type === AST_NODE_TYPES.CallExpression && expression.arguments.length === 1 && expression.arguments[0]) {
+    const callee = skipTransparent(expression.callee);
+    const method = callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "Math" ? getStaticPropertyName(callee) : null;
+    const fold = method !== null && Object.hasOwn(MATH_FOLDS, method) ? MATH_FOLDS[method] : undefined;
+    const argument = fold ? numberAtZero(expression.arguments[0], isTested, depth + 1) : undefined;
+    return fold && argument !== undefined ? fold(argument) : undefined;
+  }
+  return undefined;
+}
+
+const MATH_FOLDS: Readonly<Record<string, (value: number) => number>> = {
+  floor: Math.floor,
+  ceil: Math.ceil,
+  round: Math.round,
+  trunc: Math.trunc,
+  abs: Math.abs,
+};
+
+/**
  * A field that the source names as its only tool data (`ToolSource.dataFields`: an AI SDK UI tool
  * part's `output`): the SDK writes it on every part, `undefined` until the tool has answered, so
  * its truthiness test is a presence check, and presence is `!== undefined`.
@@ -352,6 +421,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     const test = classifyTest(node);
     if (!test) continue;
     if (isSelfDefaultTernary(test.node, value, analysis)) continue;
+    if (test.form === "truthy" && zeroTakesEitherBranch(test.node, value, analysis)) continue;
     // `if (!args.note) console.warn(…)`: the test only decides a log line.
     if (decidesOnlyLogging(test.node)) continue;
     if (isValidatedNonFalsy(value)) continue;

@@ -20,6 +20,7 @@ import {
   resolveImport,
   resolveRelativeImport,
 } from "../../src/analysis/project/modules.js";
+import { pnpmPatterns } from "../../src/analysis/project/workspaces.js";
 import { readSettings } from "../../src/analysis/settings.js";
 import plugin from "../../src/index.js";
 import * as tsParser from "@typescript-eslint/parser";
@@ -128,6 +129,50 @@ describe("resolveImport through tsconfig paths", () => {
 
   it.each(["zod", "@modelcontextprotocol/sdk/server/mcp.js", "@/missing", "~ledger/x"])("%s → null", (specifier) => {
     expect(resolveImport(from, specifier)).toBeNull();
+  });
+});
+
+describe("resolveImport of a monorepo's workspace packages", () => {
+  const npm = project({
+    "package.json": '{ "private": true, "workspaces": ["packages/*", "apps/site"] }',
+    "packages/common/package.json": '{ "name": "@repo/common", "main": "./src/index.ts" }',
+    "packages/common/src/index.ts": "",
+    "packages/common/src/pagination.ts": "",
+    "packages/built/package.json": '{ "name": "built", "exports": { ".": { "types": "./dist/main.d.ts", "default": "./dist/main.js" } } }',
+    "packages/built/src/main.ts": "",
+    "packages/bare/package.json": '{ "name": "bare" }',
+    "packages/bare/index.ts": "",
+    "apps/site/package.json": '{ "name": "site" }',
+    "apps/site/src/server.ts": "",
+    "apps/other/package.json": '{ "name": "other" }',
+    "apps/other/index.ts": "",
+  });
+  const from = join(npm, "apps/site/src/server.ts");
+
+  it.each([
+    ["@repo/common/src/pagination", "packages/common/src/pagination.ts"],
+    ["@repo/common/src/pagination.js", "packages/common/src/pagination.ts"],
+    ["@repo/common", "packages/common/src/index.ts"],
+    ["built", "packages/built/src/main.ts"],
+    ["bare", "packages/bare/index.ts"],
+  ])("%s → %s", (specifier, path) => {
+    expect(resolveImport(from, specifier)).toBe(join(npm, path));
+  });
+
+  it.each(["zod", "other", "@repo/missing", "@repo/common/../built/src/main", "@repo"])("%s → null (a dependency, no package of the workspace, or a path out of it)", (specifier) => {
+    expect(resolveImport(from, specifier)).toBeNull();
+  });
+
+  it("reads the packages a pnpm-workspace.yaml lists", () => {
+    const pnpm = project({
+      "package.json": '{ "name": "root" }',
+      "pnpm-workspace.yaml": "packages:\n  - 'apps/*'\n  - \"packages/*\" # shared\n  - '!apps/legacy'\ncatalog:\n  zod: 3.25.0\n",
+      "packages/common/package.json": '{ "name": "@repo/common" }',
+      "packages/common/src/pagination.ts": "",
+      "apps/radar/src/tools.ts": "",
+    });
+    expect(resolveImport(join(pnpm, "apps/radar/src/tools.ts"), "@repo/common/src/pagination")).toBe(join(pnpm, "packages/common/src/pagination.ts"));
+    expect(pnpmPatterns("packages:\n  - 'apps/*'\n  - packages/* # shared\ncatalog:\n  - 'not/this'\n")).toEqual(["apps/*", "packages/*"]);
   });
 });
 
@@ -770,6 +815,31 @@ server.registerTool("get_theme", { inputSchema: { themeName: z.string() } }, asy
       "presets.ts": "export async function fetchPresets(): Promise<Record<string, unknown>> {\n  return load();\n}\n",
     });
     expect(findingsIn(root, "server.ts")).toEqual(["4:59 no-ungated-lookup"]);
+  });
+
+  it("reads a schema helper of another package of the workspace, and follows a handler's data into it", () => {
+    const root = project({
+      "package.json": '{ "private": true, "workspaces": ["apps/*", "packages/*"] }',
+      "packages/common/package.json": '{ "name": "@repo/common", "main": "./src/index.ts" }',
+      "packages/common/src/index.ts": 'export { FlagParam } from "./params.js";\nexport function pageOf(offset: number, limit?: number) {\n  return Math.floor(offset / (limit || 10));\n}\n',
+      "packages/common/src/params.ts": 'import { z } from "zod";\nexport const FlagParam = z.boolean().optional();\n',
+      "packages/common/src/pagination.ts": 'import { z } from "zod";\nexport const LimitParam = z.number().optional();\n',
+      "apps/radar/package.json": '{ "name": "radar" }',
+      "apps/radar/src/tools.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { LimitParam } from "@repo/common/src/pagination";
+import { FlagParam, pageOf } from "@repo/common";
+const server = new McpServer({ name: "radar", version: "1" });
+server.registerTool("events", { inputSchema: { limit: LimitParam, offset: z.number(), archived: FlagParam } }, async ({ limit, offset, archived }) => {
+  const size = limit || 25;
+  if (archived) return { content: [] };
+  return { content: [{ type: "text", text: String(pageOf(offset, limit) + size) }] };
+});
+`,
+    });
+    // `limit` is a number without a minimum (read from the other package): `0` is valid. `archived` is a real boolean.
+    expect(findingsIn(root, "apps/radar/src/tools.ts")).toEqual(["7:16 no-lossy-default"]);
+    expect(findingsIn(root, "packages/common/src/index.ts")).toEqual(["3:31 no-lossy-default"]);
   });
 
   it("does not seed a function called with program data only", () => {

@@ -3,10 +3,12 @@
  * the tool call's data (and not a prompt request's), a table a function is declared to return,
  * a lookup repeated as a fallback or inside the branch its own test opened, a table named again
  * by a `const`, a key normalised by `.replace`, and tool definitions told by their shape (a zod
- * schema and a handler that destructures its fields) under keys of a project's own.
+ * schema and a handler that destructures its fields) under keys of a project's own, and a
+ * number tested where its `0` takes a branch that gives what the other gives.
  */
 import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
+import noTruthyPresenceCheck, * as presence from "../../rules/no-truthy-presence-check.js";
 import noTruthyToolValue, * as truthy from "../../rules/no-truthy-tool-value.js";
 import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
 import { createRuleTester } from "../rule-tester.js";
@@ -235,5 +237,63 @@ server.registerTool("limit", { inputSchema: { tier: z.string() } }, async ({ tie
   },
 ];
 
+/** At `0` the first branch gives what the second gives: taking `0` for missing loses nothing. */
+const validPresence: string[] = [
+  `server.registerTool("events", { inputSchema: { offset: z.number().optional(), limit: z.number().optional() } }, async ({ offset, limit }) => {
+  const page = offset ? Math.floor(offset / (limit ?? 10)) + 1 : 1;
+  return { content: [{ type: "text", text: String(page) }] };
+});`,
+];
+
+const invalidTruthyPresenceCheck: InvalidTestCase<presence.MessageIds, presence.Options>[] = [
+  {
+    // the first branch at 0 differs from the second: 0 is taken for missing
+    code: `server.registerTool("events", { inputSchema: { offset: z.number().optional() } }, async ({ offset }) => {
+  const start = offset ? offset * 2 + 1 : 0;
+  return { content: [{ type: "text", text: String(start) }] };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 2,
+        column: 17,
+        endLine: 2,
+        endColumn: 23,
+        suggestions: [
+          { messageId: "usePresenceCheck", output: `server.registerTool("events", { inputSchema: { offset: z.number().optional() } }, async ({ offset }) => {
+  const start = offset !== undefined ? offset * 2 + 1 : 0;
+  return { content: [{ type: "text", text: String(start) }] };
+});` },
+        ],
+      },
+    ],
+  },
+  {
+    // a nullable number: null also takes the second branch, whatever 0 gives
+    code: `server.registerTool("events", { inputSchema: { offset: z.number().nullable(), limit: z.number() } }, async ({ offset, limit }) => {
+  const page = offset ? Math.floor(offset / limit) + 1 : 1;
+  return { content: [{ type: "text", text: String(page) }] };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 2,
+        column: 16,
+        endLine: 2,
+        endColumn: 22,
+        suggestions: [
+          { messageId: "usePresenceCheck", output: `server.registerTool("events", { inputSchema: { offset: z.number().nullable(), limit: z.number() } }, async ({ offset, limit }) => {
+  const page = offset !== undefined ? Math.floor(offset / limit) + 1 : 1;
+  return { content: [{ type: "text", text: String(page) }] };
+});` },
+        ],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("no-truthy-presence-check on real shapes", noTruthyPresenceCheck, { valid: [...valid, ...validPresence], invalid: invalidTruthyPresenceCheck });
 createRuleTester().run("no-truthy-tool-value on real shapes", noTruthyToolValue, { valid, invalid: invalidTruthyToolValue });
 createRuleTester().run("no-ungated-lookup on real shapes", noUngatedLookup, { valid: [...valid, ...validLookups], invalid: invalidUngatedLookup });

@@ -13,6 +13,7 @@ import { parseForESLint } from "@typescript-eslint/parser";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import type { Node } from "../ast.js";
+import { clearWorkspaces, workspacePackageNames, workspaceTargets } from "./workspaces.js";
 
 /** The extensions a module may have, in the order TypeScript tries them. */
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
@@ -47,21 +48,21 @@ export function resolveRelativeImport(fromFile: string, specifier: string): stri
 }
 
 /**
- * The file an import names: a relative import, or one that a `paths` alias of the nearest
- * `tsconfig.json` maps into the project (`@/lib/ledger` with `"@/*": ["src/*"]`). `null` for a
- * package import or a missing file.
+ * The file an import names: a relative import, one that a `paths` alias of the nearest
+ * `tsconfig.json` maps into the project (`@/lib/ledger` with `"@/*": ["src/*"]`), or a package of
+ * the monorepo's workspace (see `workspaces.ts`). `null` for a dependency or a missing file.
  */
 export function resolveImport(fromFile: string, specifier: string): string | null {
   const relative = resolveRelativeImport(fromFile, specifier);
   if (relative !== null || specifier.startsWith(".")) return relative;
   const folder = dirname(fromFile);
   const aliases = pathAliasesFor(folder);
-  if (!aliases) return null;
   const key = `${folder}\0${specifier}`;
   const known = resolvedAliases.get(key);
   if (known !== undefined) return known;
   let found: string | null = null;
-  for (const target of aliasTargets(aliases, specifier)) {
+  // A `paths` alias first, then a package of the monorepo's workspace (`@repo/common/src/x`).
+  for (const target of [...(aliases ? aliasTargets(aliases, specifier) : []), ...workspaceTargets(folder, specifier)]) {
     // A target in a package is a dependency, which the plugin does not read.
     if (target.split(/[\\/]/u).includes("node_modules")) continue;
     found = resolveFile(target);
@@ -146,6 +147,7 @@ export function pathAliasesFor(folder: string): readonly PathAlias[] | null {
 
 /** Forgets the configurations read (tests). */
 export function clearPathAliases(): void {
+  clearWorkspaces();
   resolvedAliases.clear();
   configByFolder.clear();
   aliasesByConfig.clear();
@@ -239,9 +241,13 @@ function withoutComments(text: string): string {
   return out.replace(/,(\s*[}\]])/gu, "$1");
 }
 
-/** The prefixes of the aliases that hold for `folder` (`@/`, `~/lib/`): what an alias import starts with. */
+/**
+ * The prefixes of the aliases that hold for `folder` (`@/`, `~/lib/`), and the names of the
+ * workspace's packages (`@repo/common`): what an import of the project's own modules starts with.
+ */
 export function aliasPrefixes(folder: string): readonly string[] {
-  return (pathAliasesFor(folder) ?? []).flatMap((alias) => alias.firstWords ?? [alias.prefix]).filter((prefix) => prefix.length > 0);
+  const aliases = (pathAliasesFor(folder) ?? []).flatMap((alias) => alias.firstWords ?? [alias.prefix]);
+  return [...aliases, ...workspacePackageNames(folder)].filter((prefix) => prefix.length > 0);
 }
 
 /**
