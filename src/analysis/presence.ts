@@ -424,7 +424,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (test.form === "truthy" && zeroTakesEitherBranch(test.node, value, analysis)) continue;
     // `if (!args.note) console.warn(…)`: the test only decides a log line.
     if (decidesOnlyLogging(test.node)) continue;
-    if (isValidatedNonFalsy(value)) continue;
+    if (isValidatedNonFalsy(value) && !(test.form === "truthy" && copiesBoolean(test.node, value, analysis, regionsWhere(test.node, test.meansPresent)))) continue;
     // Validated against a schema that could not be read: it may exclude every falsy value.
     const unreadSchema = isUnread(shapeOf(value));
     if (unreadSchema && analysis.settings.unreadableSchemas !== "report") continue;
@@ -507,7 +507,11 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
  */
 function isValidatedNonFalsy(value: ToolValue): boolean {
   const shape = shapeOf(value);
-  return shape !== undefined && (!canBeFalsy(shape) || isValidatedBoolean(shape) || isBlankArgument(value));
+  if (shape === undefined) return false;
+  // An argument's `null` is how a model leaves a nullable field blank (strict tools send it for
+  // every optional one): `page: z.number().positive().nullable()` has no other falsy value.
+  const blankNull = shape.nullable === true && value.source.kind === "arguments";
+  return !canBeFalsy(blankNull ? { ...shape, nullable: false } : shape) || isValidatedBoolean(shape) || isBlankArgument(value);
 }
 
 /**
@@ -670,6 +674,27 @@ function encloses(outer: Node, inner: Node): boolean {
     if (isFunction(current)) return false;
   }
   return true;
+}
+
+/**
+ * `if (caching_disabled) patch.disabled = caching_disabled`: a validated boolean tested, then copied
+ * into an object where the test passed. Its truthiness is its value, but the copy was meant for
+ * "given": an explicit `false` (turn caching back on) is never copied.
+ */
+function copiesBoolean(tested: Node, value: ToolValue, analysis: ToolDataAnalysis, regions: ReadonlyArray<readonly [number, number]>): boolean {
+  const shape = shapeOf(value);
+  if (!shape || !isValidatedBoolean(shape) || regions.length === 0) return false;
+  return analysis.occurrencesOf(value.key).some((occurrence) => {
+    if (occurrence === tested) return false;
+    const [start, end] = occurrence.range;
+    if (!regions.some(([from, to]) => from <= start && end <= to)) return false;
+    const read = outermostWrapper(occurrence);
+    const parent = read.parent;
+    return (
+      (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === "=" && parent.right === read && parent.left.type === AST_NODE_TYPES.MemberExpression) ||
+      (parent?.type === AST_NODE_TYPES.Property && parent.value === read && parent.parent.type === AST_NODE_TYPES.ObjectExpression)
+    );
+  });
 }
 
 function readsInRegion(

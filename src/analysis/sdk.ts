@@ -683,9 +683,11 @@ function seedToolDefinition(
  * A tool definition under other keys, or without a name, told by its shape rather than its key
  * names: `{ name, paramsSchema: { library: z.string() }, cb: async ({ library }) => … }`, or
  * `agentTool({ parameters: z.object({ … }), execute: async ({ namespace }) => … })` through a
- * project's own wrapper. A property holds a zod object schema written in place, and the one function
- * property destructures its first parameter into fields of that schema and nothing else. Zod
- * schemas are what validating SDKs take, so the fields are validated.
+ * project's own wrapper, or `context.accountTool(name, { inputSchema: z.object({ … }) }, async ({ … }) => …)`,
+ * a project's registration of the SDK's shape. A property holds a zod object schema written in
+ * place, and the one function property (or the one function argument after the options) destructures
+ * its first parameter into fields of that schema and nothing else. Zod schemas are what validating
+ * SDKs take, so the fields are validated.
  */
 function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkContext): void {
   let shape: KnownShape | undefined;
@@ -705,6 +707,13 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
       if (read?.properties && !read.opaque) shape = read;
     }
   }
+  // `context.accountTool(name, { inputSchema: z.object({ … }) }, async ({ … }) => …)`: a project's
+  // registration of the SDK's shape, whose handler follows the options.
+  const call = object.parent;
+  if (!handler && shape && call?.type === AST_NODE_TYPES.CallExpression && !KNOWN_REGISTRATIONS.has(getCalleeName(call) ?? "")) {
+    const after = call.arguments.slice(call.arguments.indexOf(object) + 1).filter((argument) => isFunction(argument));
+    if (after.length === 1) handler = after[0] as FunctionNode;
+  }
   const pattern = handler?.params[0];
   if (!handler || !shape?.properties || pattern?.type !== AST_NODE_TYPES.ObjectPattern || pattern.properties.length === 0) return;
   const fields = shape.properties;
@@ -713,6 +722,9 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
   );
   if (destructuresFields) seedHandler(handler, false, "tool handler arguments", shape, context);
 }
+
+/** Calls whose handlers the recognisers above seed already. */
+const KNOWN_REGISTRATIONS: ReadonlySet<string> = new Set(["registerTool", "tool", ...SDK_CALLEE_NAMES]);
 
 /** `zodToJsonSchema(Input)`, `z.toJSONSchema(Input)`: a JSON Schema made from a zod schema. */
 function isJsonSchemaConversion(node: Node): boolean {

@@ -4,7 +4,8 @@
  * a lookup repeated as a fallback or inside the branch its own test opened, a table named again
  * by a `const`, a key normalised by `.replace`, and tool definitions told by their shape (a zod
  * schema and a handler that destructures its fields) under keys of a project's own, and a
- * number tested where its `0` takes a branch that gives what the other gives.
+ * number tested where its `0` takes a branch that gives what the other gives, a nullable field whose
+ * only other falsy value is none, and a validated boolean copied into a request body only when true.
  */
 import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
@@ -237,8 +238,22 @@ server.registerTool("limit", { inputSchema: { tier: z.string() } }, async ({ tie
   },
 ];
 
-/** At `0` the first branch gives what the second gives: taking `0` for missing loses nothing. */
+/** Presence tests that lose nothing: `0` taking a branch that gives the same, a blank `null`, a boolean's own branch. */
 const validPresence: string[] = [
+  // a validated boolean tested for its own branch, not copied: its truthiness is its value
+  `server.registerTool("export", { inputSchema: { dry_run: z.boolean().optional() } }, async ({ dry_run }) => {
+  if (dry_run) return preview();
+  return run({ dry_run });
+});`,
+  // nullable fields with no other falsy value (a positive number, an enum): `null` is how a model leaves them blank
+  `server.registerTool("list", { inputSchema: { page: z.number().int().positive().nullable(), order: z.enum(["id", "name"]).nullable() } }, async ({ page, order }) => {
+  return api.list({ ...(page && { page }), ...(order && { order }) });
+});`,
+  // a project's registration whose handler takes the arguments whole: not told by its shape
+  `context.accountTool("edit", { inputSchema: z.object({ name: z.string() }), annotations: {} }, async (args, account) => {
+  if (account.verbose) log(args.name);
+  return api.edit(args.name);
+});`,
   `server.registerTool("events", { inputSchema: { offset: z.number().optional(), limit: z.number().optional() } }, async ({ offset, limit }) => {
   const page = offset ? Math.floor(offset / (limit ?? 10)) + 1 : 1;
   return { content: [{ type: "text", text: String(page) }] };
@@ -246,6 +261,62 @@ const validPresence: string[] = [
 ];
 
 const invalidTruthyPresenceCheck: InvalidTestCase<presence.MessageIds, presence.Options>[] = [
+  {
+    // a project's registration of the SDK's shape: a validated boolean tested, then copied into a PATCH body
+    code: `context.accountTool("hyperdrive_edit", {
+  description: "Edit a config",
+  inputSchema: z.object({ caching_disabled: z.boolean().optional(), max_age: z.number().int().min(1).optional() }),
+  annotations: { readOnlyHint: false },
+}, async ({ caching_disabled, max_age }) => {
+  const patch: Record<string, unknown> = {};
+  if (caching_disabled) patch.disabled = caching_disabled;
+  if (max_age) patch.max_age = max_age;
+  return api.patch(patch);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 7,
+        column: 7,
+        endLine: 7,
+        endColumn: 23,
+        suggestions: [
+          { messageId: "usePresenceCheck", output: `context.accountTool("hyperdrive_edit", {
+  description: "Edit a config",
+  inputSchema: z.object({ caching_disabled: z.boolean().optional(), max_age: z.number().int().min(1).optional() }),
+  annotations: { readOnlyHint: false },
+}, async ({ caching_disabled, max_age }) => {
+  const patch: Record<string, unknown> = {};
+  if (caching_disabled !== undefined) patch.disabled = caching_disabled;
+  if (max_age) patch.max_age = max_age;
+  return api.patch(patch);
+});` },
+        ],
+      },
+    ],
+  },
+  {
+    // a nullable number whose 0 is valid: null is blank, but 0 is a page size
+    code: `server.registerTool("list", { inputSchema: { per_page: z.number().int().nullable() } }, async ({ per_page }) => {
+  return api.list({ ...(per_page && { per_page }) });
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 2,
+        column: 25,
+        endLine: 2,
+        endColumn: 33,
+        suggestions: [
+          { messageId: "usePresenceCheck", output: `server.registerTool("list", { inputSchema: { per_page: z.number().int().nullable() } }, async ({ per_page }) => {
+  return api.list({ ...(per_page !== undefined && { per_page }) });
+});` },
+        ],
+      },
+    ],
+  },
   {
     // the first branch at 0 differs from the second: 0 is taken for missing
     code: `server.registerTool("events", { inputSchema: { offset: z.number().optional() } }, async ({ offset }) => {
