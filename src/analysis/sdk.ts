@@ -691,6 +691,8 @@ function seedToolDefinition(
  */
 function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkContext): void {
   let shape: KnownShape | undefined;
+  let schema: Node | null = null;
+  let keyed = false;
   let handler: FunctionNode | null = null;
   for (const property of object.properties) {
     if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
@@ -698,30 +700,51 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
     if (isFunction(value)) {
       if (handler) return; // two functions: which one gets the arguments is not told
       handler = value;
-    } else if (value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length > 0 && !shape) {
-      const read = context.zod.readObjectSchema(value);
-      if (read?.properties && !read.opaque && Object.keys(read.properties).length === value.properties.length) shape = read;
-    } else if (value.type === AST_NODE_TYPES.CallExpression && !shape) {
-      // `parameters: z.object({ … })` in a project's own wrapper of an SDK factory (`agentTool({ … })`).
-      const read = context.zod.readObjectSchema(value);
-      if (read?.properties && !read.opaque) shape = read;
+      continue;
     }
+    if (shape) continue;
+    // A zod shape written in place (every property read), or `z.object({ … })` (`parameters: z.object({ … })`
+    // in a project's own wrapper of an SDK factory, `agentTool({ … })`).
+    const isShape = value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length > 0;
+    if (!isShape && value.type !== AST_NODE_TYPES.CallExpression) continue;
+    const read = context.zod.readObjectSchema(value);
+    if (!read?.properties || read.opaque) continue;
+    if (isShape && Object.keys(read.properties).length !== (value as TSESTree.ObjectExpression).properties.length) continue;
+    shape = read;
+    schema = value;
+    keyed = REGISTRATION_SCHEMA_KEYS.has(getStaticPropertyName(property) ?? "");
   }
-  // `context.accountTool(name, { inputSchema: z.object({ … }) }, async ({ … }) => …)`: a project's
+  // `context.accountTool(name, { inputSchema: z.object({ … }) }, async (params) => …)`: a project's
   // registration of the SDK's shape, whose handler follows the options.
   const call = object.parent;
+  let registered = false;
   if (!handler && shape && call?.type === AST_NODE_TYPES.CallExpression && !KNOWN_REGISTRATIONS.has(getCalleeName(call) ?? "")) {
     const after = call.arguments.slice(call.arguments.indexOf(object) + 1).filter((argument) => isFunction(argument));
-    if (after.length === 1) handler = after[0] as FunctionNode;
+    if (after.length === 1) {
+      handler = after[0] as FunctionNode;
+      registered = true;
+    }
   }
-  const pattern = handler?.params[0];
-  if (!handler || !shape?.properties || pattern?.type !== AST_NODE_TYPES.ObjectPattern || pattern.properties.length === 0) return;
+  const first = handler?.params[0];
+  if (!handler || !schema || !shape?.properties || !first) return;
+  // The SDK's own key for the schema (`inputSchema`) with the handler after it is the SDK's
+  // registration shape; anything else must show it in the handler: its parameter takes only the
+  // schema's fields.
   const fields = shape.properties;
-  const destructuresFields = pattern.properties.every(
-    (property) => property.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(property) ?? ""),
-  );
-  if (destructuresFields) seedHandler(handler, false, "tool handler arguments", shape, context);
+  const destructuresFields =
+    first.type === AST_NODE_TYPES.ObjectPattern &&
+    first.properties.length > 0 &&
+    first.properties.every((property) => property.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(property) ?? ""));
+  if (!destructuresFields && !(registered && keyed && first.type === AST_NODE_TYPES.Identifier)) return;
+  context.schemas.addZod(schema);
+  seedHandler(handler, false, "tool handler arguments", shape, context);
 }
+
+/**
+ * The schema keys of the SDKs' own registrations. (`schema` is left out: a web framework's route
+ * options use it too, `app.post(path, { schema: { body } }, handler)`.)
+ */
+const REGISTRATION_SCHEMA_KEYS: ReadonlySet<string> = new Set(["inputSchema", "input_schema", "parameters"]);
 
 /** Calls whose handlers the recognisers above seed already. */
 const KNOWN_REGISTRATIONS: ReadonlySet<string> = new Set(["registerTool", "tool", ...SDK_CALLEE_NAMES]);

@@ -39,7 +39,7 @@ import { CALLBACK_DEPTH, callSitesOf } from "./calls.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
 import { returnFormOf } from "./returns.js";
-import { SDK_CALLEE_NAMES, TOOL_ARGUMENTS_TYPE, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
+import { DEFINITION_SCHEMA_KEYS, SDK_CALLEE_NAMES, TOOL_ARGUMENTS_TYPE, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
 import { UI_PART_MEMBER_NAMES, isUiPartType } from "./ui-parts.js";
 import { mayContainSources, mayHoldJsonRpc, textFacts } from "./text-test.js";
 import { type MisplacedSchema, type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
@@ -265,7 +265,9 @@ export function collectSources(
         if (node.superClass) candidates.classes.push(node);
         break;
       case AST_NODE_TYPES.ObjectExpression:
-        if (node.properties.length >= 3) candidates.objects.push(node);
+        // A definition has a name, a schema and a handler; a registration's options may hold only
+        // a description and the schema (`{ description, inputSchema }`).
+        if (node.properties.length >= 3 || (node.properties.length === 2 && hasSchemaKey(node))) candidates.objects.push(node);
         schemas.visitObject(node);
         break;
       case AST_NODE_TYPES.ObjectPattern:
@@ -1052,4 +1054,9 @@ function visitRequire(call: TSESTree.CallExpression, flow: ToolDataFlow): void {
       }
     }
   }
+}
+
+/** An object literal with a parameter schema's key (`inputSchema`, `parameters`, …). */
+function hasSchemaKey(object: TSESTree.ObjectExpression): boolean {
+  return object.properties.some((property) => property.type === AST_NODE_TYPES.Property && DEFINITION_SCHEMA_KEYS.includes(getStaticPropertyName(property) ?? ""));
 }

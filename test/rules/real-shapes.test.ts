@@ -12,6 +12,7 @@ import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 import noTruthyPresenceCheck, * as presence from "../../rules/no-truthy-presence-check.js";
 import noTruthyToolValue, * as truthy from "../../rules/no-truthy-tool-value.js";
 import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
+import requireToolParamTypes, * as paramTypes from "../../rules/require-tool-param-types.js";
 import { createRuleTester } from "../rule-tester.js";
 
 /** Look-alikes where neither rule may report. */
@@ -368,3 +369,37 @@ const invalidTruthyPresenceCheck: InvalidTestCase<presence.MessageIds, presence.
 createRuleTester().run("no-truthy-presence-check on real shapes", noTruthyPresenceCheck, { valid: [...valid, ...validPresence], invalid: invalidTruthyPresenceCheck });
 createRuleTester().run("no-truthy-tool-value on real shapes", noTruthyToolValue, { valid, invalid: invalidTruthyToolValue });
 createRuleTester().run("no-ungated-lookup on real shapes", noUngatedLookup, { valid: [...valid, ...validLookups], invalid: invalidUngatedLookup });
+
+/** A web framework's route options hold a zod schema under `schema`, and a handler follows: not a tool. */
+const validParamTypes: string[] = [
+  `app.post("/users", { schema: z.object({ body: z.object({ profile: z.unknown(), admin: z.boolean() }) }) }, async (request, reply) => {
+  if (request.body.admin) return reply.code(403).send();
+  return save(request.body);
+});`,
+];
+
+const invalidParamTypes: InvalidTestCase<paramTypes.MessageIds, paramTypes.Options>[] = [
+  {
+    // a project's registration of the SDK's shape, options of two properties, a handler taking the arguments whole
+    code: `context.accountTool("get_url_json", {
+  description: "Extract JSON from a page",
+  inputSchema: z.object({
+    url: z.string().url(),
+    response_format: z.object({ type: z.string(), json_schema: z.unknown().optional() }).optional(),
+  }),
+}, async (params, accountId) => fetchJson(accountId, params));`,
+    output: null,
+    errors: [
+      {
+        messageId: "anyType",
+        line: 5,
+        column: 64,
+        endLine: 5,
+        endColumn: 75,
+        suggestions: [],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("require-tool-param-types on real shapes", requireToolParamTypes, { valid: [...valid, ...validParamTypes], invalid: invalidParamTypes });
