@@ -338,6 +338,15 @@ const PREDICATE_CALLBACK_METHODS = new Set([
 /** Function names that say the function answers a yes/no question. */
 const PREDICATE_NAME = /^(?:is|has|should|can|must|allows?|needs?|wants?)(?:[A-Z_]|$)/u;
 
+/** A boolean made by the program: a negation (`!x`) or a comparison (`a === b`, `n > 0`, `k in o`). */
+export function isBooleanExpression(node: Node): boolean {
+  const expression = skipTransparent(node);
+  if (expression.type === AST_NODE_TYPES.UnaryExpression) return expression.operator === "!";
+  return expression.type === AST_NODE_TYPES.BinaryExpression && COMPARISON_OPERATORS.has(expression.operator);
+}
+
+const COMPARISON_OPERATORS: ReadonlySet<string> = new Set(["===", "!==", "==", "!=", "<", "<=", ">", ">=", "in", "instanceof"]);
+
 /**
  * `true` when the value of `node` is used as a condition: an `if`/loop/`?:` test, the operand of
  * `!`, the left of `&&`, an operand of `&&`/`||` whose result is itself a condition, or what a

@@ -12,7 +12,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, isNullish, isTransparentWrapper, skipTransparent } from "./ast.js";
-import { isCondition } from "./control.js";
+import { isBooleanExpression, isCondition } from "./control.js";
 import { DEFAULTED, type ToolValue, isSyntheticSegment, fieldNameOf } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf } from "./shape.js";
@@ -76,6 +76,8 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
     if (candidate.operator === "||" && isCondition(candidate.node)) continue;
     // `args.title || args.name`: picking the first non-empty of two tool values is deliberate.
     if (candidate.operator === "||" && analysis.valueOf(skipTransparent(candidate.fallback))) continue;
+    // `args.remove_styles || !args.keep_layout`: a boolean combined with another, no-truthy-tool-value's case.
+    if (candidate.operator === "||" && isBooleanExpression(candidate.fallback)) continue;
 
     const shape = shapeOf(chainValue);
     if (nullishOnly) {

@@ -39,6 +39,7 @@ import {
   skipTransparent,
   thisClassBody,
 } from "./ast.js";
+import { calleeFunctions } from "./calls.js";
 import { type ControlIndex, atomsOf } from "./control.js";
 import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
@@ -690,6 +691,10 @@ function seedToolDefinition(
  * SDKs take, so the fields are validated.
  */
 function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkContext): void {
+  // Options handed to a function of this file (`function tool(options) { return options; }`): that
+  // function is in sight, and it is no SDK.
+  const call = object.parent;
+  if ((call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) && calleeFunctions(call, context.flow).length > 0) return;
   let shape: KnownShape | undefined;
   let schema: Node | null = null;
   let keyed = false;
@@ -716,7 +721,6 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
   }
   // `context.accountTool(name, { inputSchema: z.object({ … }) }, async (params) => …)`: a project's
   // registration of the SDK's shape, whose handler follows the options.
-  const call = object.parent;
   let registered = false;
   if (!handler && shape && call?.type === AST_NODE_TYPES.CallExpression && !KNOWN_REGISTRATIONS.has(getCalleeName(call) ?? "")) {
     const after = call.arguments.slice(call.arguments.indexOf(object) + 1).filter((argument) => isFunction(argument));

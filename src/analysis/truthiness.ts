@@ -14,7 +14,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, isFunction, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
-import { branchWhere, isArrayCallback, isCondition, isRejectingExit, mayBeCondition, regionsWhere } from "./control.js";
+import { branchWhere, isArrayCallback, isBooleanExpression, isCondition, isRejectingExit, mayBeCondition, regionsWhere } from "./control.js";
 import { DEFAULTED, type ToolValue, fieldNameOf, isSyntheticSegment, isWriteTarget, makeKey } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName, isLikelyFlagName } from "./names.js";
@@ -55,7 +55,8 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     if (value.passedOn || !mayBeCondition(value.parentType)) continue;
     // `const dryRun = args.dry_run || false`: where the value is first taken for a boolean.
     const booleanDefault = isFalseDefault(node);
-    if (owned.has(node) || (!booleanDefault && !isCondition(node))) continue;
+    const combined = !booleanDefault && isFlagCombination(node, analysis);
+    if (owned.has(node) || (!booleanDefault && !combined && !isCondition(node))) continue;
     // `if (dryRun)` on such an alias (or an alias of it): its test was reported where the alias was made.
     if (isFalseDefaultAlias(node, analysis) || isDefaultedFalseDefault(value, analysis)) continue;
     if (isOwnedElsewhere(node, value, analysis)) continue;
@@ -79,7 +80,8 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     const declaredFlag = isLikelyFlagName(field) || analysis.contractOf(value, node)?.type === "boolean";
     if (isGuard(node, value, analysis, declaredFlag)) continue;
     // Without a declared type, only a value that looks like a flag is one.
-    if ((hazard === "unknown" || hazard === "unread") && !looksLikeFlag(node, value, field, analysis)) continue;
+    // Combined with another flag by `||`, it is one too.
+    if ((hazard === "unknown" || hazard === "unread") && !combined && !looksLikeFlag(node, value, field, analysis)) continue;
 
     const parent = node.parent;
     const negation =
@@ -200,6 +202,22 @@ function isFalseDefault(node: Node): boolean {
   if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||" || parent.left !== operand) return false;
   const right = skipTransparent(parent.right);
   return right.type === AST_NODE_TYPES.Literal && right.value === false;
+}
+
+/**
+ * `removeScripts || cleanHtml`, `force || !cached`: the left operand of an `||` whose right one is a
+ * boolean too (a tool flag, a negation, a comparison) is combined as a boolean, so its truthiness
+ * is tested there. (`v || true` is no-lossy-default's: it can never be `false`.)
+ */
+function isFlagCombination(node: Node, analysis: ToolDataAnalysis): boolean {
+  const operand = outermostWrapper(node);
+  const parent = operand.parent;
+  if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||" || parent.left !== operand) return false;
+  if (isBooleanExpression(parent.right)) return true;
+  const right = skipTransparent(parent.right);
+  const other = analysis.valueOf(parent.right) ?? analysis.valueOf(right);
+  if (!other || other.source.kind !== "arguments") return false;
+  return isLikelyFlagName(fieldNameOf(other)) || analysis.contractOf(other, right)?.type === "boolean";
 }
 
 /** A name bound to `v || false` (`const dryRun = args.dry_run || false`), read as a condition. */

@@ -5,7 +5,8 @@
  * by a `const`, a key normalised by `.replace`, and tool definitions told by their shape (a zod
  * schema and a handler that destructures its fields) under keys of a project's own, and a
  * number tested where its `0` takes a branch that gives what the other gives, a nullable field whose
- * only other falsy value is none, and a validated boolean copied into a request body only when true.
+ * only other falsy value is none, a validated boolean copied into a request body only when true, and
+ * flags combined with `||` before they are tested.
  */
 import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
@@ -15,8 +16,14 @@ import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
 import requireToolParamTypes, * as paramTypes from "../../rules/require-tool-param-types.js";
 import { createRuleTester } from "../rule-tester.js";
 
-/** Look-alikes where neither rule may report. */
+/** Look-alikes where no rule may report. */
 const valid: string[] = [
+  // the first non-empty of two tool strings: no flags combined
+  `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const title = args.title || args.name;
+  return render(title);
+});`,
   // a wrapper called only for a prompt request: no tool data reaches its callback
   `const handlers = { search: runSearch };
 async function handleRequest(method: string, params: any, handler: (validated: any) => Promise<unknown>) {
@@ -60,6 +67,63 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 ];
 
 const invalidTruthyToolValue: InvalidTestCase<truthy.MessageIds, truthy.Options>[] = [
+  {
+    // flags combined with || before they are tested: the left one's truthiness is tested there
+    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const stripScripts = args.remove_scripts || args.include_all;
+  const stripStyles = args.remove_styles || !args.keep_layout;
+  return render(stripScripts, stripStyles);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 3,
+        column: 24,
+        endLine: 3,
+        endColumn: 43,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const stripScripts = args.remove_scripts === true || args.include_all;
+  const stripStyles = args.remove_styles || !args.keep_layout;
+  return render(stripScripts, stripStyles);
+});` },
+        ],
+      },
+      {
+        messageId: "truthyValue",
+        line: 4,
+        column: 23,
+        endLine: 4,
+        endColumn: 41,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const stripScripts = args.remove_scripts || args.include_all;
+  const stripStyles = args.remove_styles === true || !args.keep_layout;
+  return render(stripScripts, stripStyles);
+});` },
+        ],
+      },
+      {
+        messageId: "truthyValue",
+        line: 4,
+        column: 46,
+        endLine: 4,
+        endColumn: 62,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const stripScripts = args.remove_scripts || args.include_all;
+  const stripStyles = args.remove_styles || args.keep_layout !== true;
+  return render(stripScripts, stripStyles);
+});` },
+        ],
+      },
+    ],
+  },
   {
     // a request wrapper shared by the tool call and a prompt request: the tool's callback gets the tool's data
     code: `const PROMPTS: Record<string, () => string> = { intro: () => "hi" };
