@@ -130,10 +130,23 @@ export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
  * `byName[key] ?? byRepo[key]` (the fallback runs only when the first lookup found nothing, which no
  * inherited key does). The first carries the one report.
  */
+/** How many lookups of one text are compared for repeats (see `withoutRepeats`). */
+const MAX_REPEAT_GROUP = 64;
+
 function withoutRepeats(found: Lookup[], analysis: ToolDataAnalysis): Lookup[] {
   const tables = found.filter((lookup) => lookup.kind === "table");
   if (tables.length < 2) return found;
   const text = (node: Node): string => analysis.sourceCode.getText(node);
+  // Compared only within a group of the same text (or the same key): linear in the lookups found.
+  const byText = new Map<string, Lookup[]>();
+  const byKey = new Map<string, Lookup[]>();
+  for (const lookup of tables) {
+    for (const [map, key] of [[byText, text(lookup.node)], [byKey, text(lookup.key)]] as const) {
+      const list = map.get(key);
+      if (list) list.push(lookup);
+      else map.set(key, [lookup]);
+    }
+  }
   const repeats = new Set<Lookup>();
   for (const lookup of tables) {
     // `a[key] ?? b[key]`: the second runs only when the first found nothing, which no inherited key does.
@@ -143,11 +156,14 @@ function withoutRepeats(found: Lookup[], analysis: ToolDataAnalysis): Lookup[] {
       choice?.type === AST_NODE_TYPES.LogicalExpression &&
       choice.operator !== "&&" &&
       choice.right === fallback &&
-      tables.some((other) => other !== lookup && outermostWrapper(other.node) === choice.left && text(other.key) === text(lookup.key))
+      byKey.get(text(lookup.key))!.some((other) => other !== lookup && outermostWrapper(other.node) === choice.left)
     ) {
       repeats.add(lookup);
       continue;
     }
+    const same = byText.get(text(lookup.node))!;
+    // A lookup written more than a few dozen times is reported each time, rather than compared pairwise.
+    if (same.length < 2 || same.length > MAX_REPEAT_GROUP) continue;
     for (let child: Node = lookup.node, parent = child.parent; parent; child = parent, parent = parent.parent) {
       const test =
         (parent.type === AST_NODE_TYPES.IfStatement && parent.consequent === child) ||
@@ -156,10 +172,7 @@ function withoutRepeats(found: Lookup[], analysis: ToolDataAnalysis): Lookup[] {
           ? (parent.type === AST_NODE_TYPES.LogicalExpression ? parent.left : parent.test)
           : null;
       if (!test) continue;
-      const opened = tables.some(
-        (other) => other !== lookup && test.range[0] <= other.node.range[0] && other.node.range[1] <= test.range[1] && text(other.node) === text(lookup.node),
-      );
-      if (opened) {
+      if (same.some((other) => other !== lookup && test.range[0] <= other.node.range[0] && other.node.range[1] <= test.range[1])) {
         repeats.add(lookup);
         break;
       }

@@ -783,3 +783,30 @@ describe("resolving names under a host without ESLint's scope shapes", () => {
     for (let count = 0; count <= NAME_INDEX_AFTER; count++) expect(flow.resolveVariable(identifier)).toBe(variable);
   });
 });
+
+describe("a wrapper's callbacks", () => {
+  it("get tool data only from the calls that gave the wrapper tool data, whichever order the flow meets them in", () => {
+    const code = `function wrap(params, handler) { return handler(params); }
+wrap(config, (options) => (options.verbose ? 1 : 0));
+server.setRequestHandler(CallToolRequestSchema, async (request) => wrap(request.params.arguments, (args) => (args.dry_run ? 1 : 0)));
+wrap(defaults, (options) => (options.dry_run ? 1 : 0));`;
+    const { analysis, sourceCode } = analyze(code);
+    expect(analysis.truthyUses().map((use) => sourceCode.getText(use.node))).toEqual(["args.dry_run"]);
+  });
+
+  it("ends, with the same findings every time, for a wrapper called with tool data at 10,000 sites", { timeout: 60_000 }, () => {
+    const sites = Array.from({ length: 10_000 }, (_, index) => `  wrap(args, (input) => (input.flag_${index} ? 1 : 0));`).join("\n");
+    const code = `function wrap(params, handler) { return handler(params); }
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments;
+${sites}
+});`;
+    const run = (): string[] => {
+      const { analysis, sourceCode } = analyze(code);
+      return analysis.truthyUses().map((use) => sourceCode.getText(use.node));
+    };
+    const first = run();
+    expect(first).toHaveLength(10_000);
+    expect(run()).toEqual(first);
+  });
+});

@@ -533,3 +533,22 @@ describe("resolveTable", () => {
     expect(tableAt(code, text)).toEqual(expected);
   });
 });
+
+describe("findLookups: repeats are compared in bounded groups", () => {
+  it("keeps one report for a lookup its own test opened, and every report of a lookup written thousands of times, the same on two runs", { timeout: 60_000 }, () => {
+    const opened = `const T: Record<string, number> = { a: 1 };
+server.registerTool("t", { inputSchema: { k: z.string() } }, async ({ k }) => {
+  if (T[k]) return use(T[k]);
+  return byName[k] ?? T[k];
+});
+const byName: Record<string, number> = {};`;
+    expect(lookupsIn(opened).map((lookup) => lookup.text)).toEqual(["T[k]", "byName[k]"]);
+    const many = `const T: Record<string, number> = { a: 1 };
+server.registerTool("t", { inputSchema: { k: z.string() } }, async ({ k }) => {
+${Array.from({ length: 5_000 }, () => "  if (T[k]) use(T[k]);").join("\n")}
+});`;
+    const first = lookupsIn(many);
+    expect(first).toHaveLength(10_000);
+    expect(lookupsIn(many)).toEqual(first);
+  });
+});
