@@ -639,11 +639,23 @@ export class ToolDataFlow {
           const key = getStaticPropertyName(parent);
           const argument = outermostWrapper(object);
           const call = argument.parent;
-          if (key === null || (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression)) {
-            this.lost.push({ node, kind: "structure", taint });
+          const held: Taint | null = key === null ? null : { source: taint.source, path: taint.path, pending: [key, ...taint.pending] };
+          if (held && (call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression)) {
+            this.passToCallees(call, argument, held);
             return;
           }
-          this.passToCallees(call, argument, { source: taint.source, path: taint.path, pending: [key, ...taint.pending] });
+          // `const options = { limit: args.limit }`, `return { limit: args.limit }`: the object holds
+          // the value under its key, and each read of that key is the value.
+          if (held && call?.type === AST_NODE_TYPES.VariableDeclarator && call.init === argument && call.id.type === AST_NODE_TYPES.Identifier && this.isConstant(call)) {
+            this.bindContainer(call.id, held);
+            return;
+          }
+          if (held && (call?.type === AST_NODE_TYPES.ReturnStatement || (call?.type === AST_NODE_TYPES.ArrowFunctionExpression && call.body === argument))) {
+            const fn = call.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(call) : call;
+            if (fn) this.returnToCallers(fn, held);
+            return;
+          }
+          this.lost.push({ node, kind: "structure", taint });
           return;
         }
         case AST_NODE_TYPES.SpreadElement:
@@ -858,6 +870,11 @@ export class ToolDataFlow {
 
   private passToCallback(site: Call, position: number, index: number, taint: Taint): void {
     for (const fn of functionsPassedAt(site, position, this)) this.bindParameter(fn, index, taint);
+  }
+
+  /** A `const` declarator, whose binding holds its initial value for good (its fields may still be written). */
+  private isConstant(declarator: TSESTree.VariableDeclarator): boolean {
+    return declarator.parent?.type === AST_NODE_TYPES.VariableDeclaration && declarator.parent.kind === "const";
   }
 
   /**

@@ -71,9 +71,10 @@ log(...args.items);`,
       ["args.items spread"],
     ],
     [
-      "an object literal kept in a binding",
+      "an object literal kept in a `let` binding (a `const` one is followed)",
       `const args = JSON.parse(call.function.arguments);
-const saved = { input: args };`,
+let saved = { input: args };
+const kept = { input: args };`,
       ["args structure"],
     ],
     [

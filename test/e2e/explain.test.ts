@@ -75,7 +75,7 @@ describe("tool-contract explain --json", () => {
       "15:11 args package",
       "16:24 args dynamic-call",
       "17:10 args.labels spread",
-      "18:26 args structure",
+      "19:14 saved structure",
     ]);
     expect(file!.lost[0]!.message).toContain("`job-queue`");
     expect(file!.findings.map((finding) => `${finding.line} ${finding.ruleId}`)).toEqual([

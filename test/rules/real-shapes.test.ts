@@ -6,10 +6,12 @@
  * schema and a handler that destructures its fields) under keys of a project's own, and a
  * number tested where its `0` takes a branch that gives what the other gives, a nullable field whose
  * only other falsy value is none, a validated boolean copied into a request body only when true, and
- * flags combined with `||` before they are tested.
+ * flags combined with `||` before they are tested, and tool data kept in a `const` object literal or
+ * one a helper returns.
  */
 import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
+import noLossyDefault, * as lossy from "../../rules/no-lossy-default.js";
 import noTruthyPresenceCheck, * as presence from "../../rules/no-truthy-presence-check.js";
 import noTruthyToolValue, * as truthy from "../../rules/no-truthy-tool-value.js";
 import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
@@ -67,6 +69,43 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 ];
 
 const invalidTruthyToolValue: InvalidTestCase<truthy.MessageIds, truthy.Options>[] = [
+  {
+    // tool data kept in a const object literal, and in one a helper returns
+    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const options = { timeout: args.timeout_ms, page: { size: args.page_size } };
+  const wait = options.timeout || 30000;
+  const flags = flagsOf(args);
+  if (flags.dryRun) return preview(wait, options.page.size);
+  return run(wait);
+});
+function flagsOf(input) {
+  return { dryRun: input.dry_run };
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 6,
+        column: 7,
+        endLine: 6,
+        endColumn: 19,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const options = { timeout: args.timeout_ms, page: { size: args.page_size } };
+  const wait = options.timeout || 30000;
+  const flags = flagsOf(args);
+  if (flags.dryRun === true) return preview(wait, options.page.size);
+  return run(wait);
+});
+function flagsOf(input) {
+  return { dryRun: input.dry_run };
+}` },
+        ],
+      },
+    ],
+  },
   {
     // flags combined with || before they are tested: the left one's truthiness is tested there
     code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -467,3 +506,45 @@ const invalidParamTypes: InvalidTestCase<paramTypes.MessageIds, paramTypes.Optio
 ];
 
 createRuleTester().run("require-tool-param-types on real shapes", requireToolParamTypes, { valid: [...valid, ...validParamTypes], invalid: invalidParamTypes });
+
+const invalidLossyDefault: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
+  {
+    // tool data kept in a const object literal, and in one a helper returns
+    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const options = { timeout: args.timeout_ms, page: { size: args.page_size } };
+  const wait = options.timeout || 30000;
+  const flags = flagsOf(args);
+  if (flags.dryRun) return preview(wait, options.page.size);
+  return run(wait);
+});
+function flagsOf(input) {
+  return { dryRun: input.dry_run };
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 4,
+        column: 16,
+        endLine: 4,
+        endColumn: 40,
+        suggestions: [
+          { messageId: "useNullish", output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const options = { timeout: args.timeout_ms, page: { size: args.page_size } };
+  const wait = options.timeout ?? 30000;
+  const flags = flagsOf(args);
+  if (flags.dryRun) return preview(wait, options.page.size);
+  return run(wait);
+});
+function flagsOf(input) {
+  return { dryRun: input.dry_run };
+}` },
+        ],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("no-lossy-default on real shapes", noLossyDefault, { valid, invalid: invalidLossyDefault });
