@@ -113,6 +113,9 @@ function classify(
   }
   const call = lost.node.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) return null;
+  // A function of another module that the project layer finds (`this.context.index(path)`, where the
+  // field holds an instance of an imported class): followed there.
+  if (crossModule && (flow.importedCallees?.(call).length ?? 0) > 0) return null;
   const callee = skipTransparent(call.callee);
   const name = text(callee);
   if (callee.type === AST_NODE_TYPES.Identifier) return byBinding(callee, name, flow, crossModule, callee, fromFile);

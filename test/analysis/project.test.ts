@@ -21,6 +21,7 @@ import {
   resolveRelativeImport,
 } from "../../src/analysis/project/modules.js";
 import { pnpmPatterns } from "../../src/analysis/project/workspaces.js";
+import { explain } from "../../src/cli/explain.js";
 import { readSettings } from "../../src/analysis/settings.js";
 import plugin from "../../src/index.js";
 import * as tsParser from "@typescript-eslint/parser";
@@ -840,6 +841,28 @@ server.registerTool("events", { inputSchema: { limit: LimitParam, offset: z.numb
     // `limit` is a number without a minimum (read from the other package): `0` is valid. `archived` is a real boolean.
     expect(findingsIn(root, "apps/radar/src/tools.ts")).toEqual(["7:16 no-lossy-default"]);
     expect(findingsIn(root, "packages/common/src/index.ts")).toEqual(["3:31 no-lossy-default"]);
+  });
+
+  it("does not call a method of an imported class held by a field lost, since it is followed there", async () => {
+    const root = project({
+      "handlers.ts": `import { Indexer } from "./indexer.js";
+import { Ledger } from "ledger-client";
+export class Handlers {
+  constructor(private indexer: Indexer, private ledger: Ledger) {}
+  register(server: any) {
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments ?? {};
+      this.ledger.record(args.path);
+      return this.indexer.run(args.path, args.force);
+    });
+  }
+}
+`,
+      "indexer.ts": "export class Indexer {\n  run(path: string, force: unknown) { return force ? path : null; }\n}\n",
+    });
+    const report = await explain(["handlers.ts"], { cwd: root, config: "recommended" });
+    expect(report.files[0]!.lost.map((place) => `${place.expression} ${place.reason}`)).toEqual(["args.path unknown-function"]);
+    expect(findingsIn(root, "indexer.ts")).toEqual(["2:46 no-truthy-tool-value"]);
   });
 
   it("does not seed a function called with program data only", () => {
