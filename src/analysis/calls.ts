@@ -8,7 +8,8 @@
  * - a method or function-valued property of an object literal bound to a `const`, by its name
  *   (`handlers.round(args)`) or, for a computed key, every one of them (`handlers[name](args)`,
  *   `handlers[name]?.(args)`: a dispatch map);
- * - a method of the class around the call (`this.run(args)`), of a class the file instantiates
+ * - a method of the class around the call (`this.run(args)`), or one it inherits from a class of the
+ *   file (`this.run(args)`, `super.run(args)`), of a class the file instantiates
  *   (`const service = new Service(); service.run(args)`), or a static method (`Service.run(args)`);
  * - the constructor of a class the file declares (`new Service(args)`);
  * - a callback: a parameter called inside the function (`fn(args)` in `function withArgs(raw, fn)`)
@@ -55,9 +56,11 @@ export function calleeFunctions(call: Call, names: NameResolver, depth = CALLBAC
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return NONE;
   const name = getStaticPropertyName(callee);
   const object = skipTransparent(callee.object);
-  if (object.type === AST_NODE_TYPES.ThisExpression) {
+  if (object.type === AST_NODE_TYPES.ThisExpression || object.type === AST_NODE_TYPES.Super) {
+    // `this.run(args)`: the class's own method, or one it inherits; `super.run(args)`: an inherited one.
     const around = enclosingClass(call);
-    const method = around && name !== null ? classMember(around, name, false) : null;
+    const own = around && name !== null && object.type === AST_NODE_TYPES.ThisExpression ? classMember(around, name, false) : null;
+    const method = own ?? (around && name !== null ? inheritedMember(around, name, names) : null);
     return method ? [method] : NONE;
   }
   if (object.type === AST_NODE_TYPES.MemberExpression && skipTransparent(object.object).type === AST_NODE_TYPES.ThisExpression) {
@@ -156,6 +159,21 @@ export function functionsPassedAt(site: Call, index: number, names: NameResolver
 function bindsName(param: Node, name: TSESTree.Identifier | TSESTree.Node): boolean {
   if (param === name) return true;
   return param.type === AST_NODE_TYPES.AssignmentPattern && param.left === name;
+}
+
+/** How many superclasses are searched for an inherited method. */
+export const MAX_INHERITANCE = 4;
+
+/** The method `name` that `klass` inherits from a class of this file it extends (directly or not). */
+function inheritedMember(klass: ClassNode, name: string, names: NameResolver): FunctionNode | null {
+  let current: ClassNode | null = klass;
+  for (let depth = 0; current && depth < MAX_INHERITANCE; depth++) {
+    const parent: Node | null = current.superClass && skipTransparent(current.superClass);
+    current = parent?.type === AST_NODE_TYPES.Identifier ? classOf(parent, names) : null;
+    const method = current && classMember(current, name, false);
+    if (method) return method;
+  }
+  return null;
 }
 
 function classOf(identifier: TSESTree.Identifier, names: NameResolver): ClassNode | null {

@@ -865,6 +865,30 @@ export class Handlers {
     expect(findingsIn(root, "indexer.ts")).toEqual(["2:46 no-truthy-tool-value"]);
   });
 
+  it("follows tool data into a method a tool class inherits from a base class of another module, through this and super", () => {
+    const root = project({
+      "tools/search.ts": `import { MongoTool } from "../base/tool.js";
+export class SearchTool extends MongoTool {
+  register(server: any) {
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments ?? {};
+      this.connect(args);
+      return super.describe(args);
+    });
+  }
+}
+`,
+      "base/tool.ts": `import { Connected } from "./connected.js";
+export abstract class MongoTool extends Connected {
+  describe(input: any) { return input.verbose ? "long" : "short"; }
+}
+`,
+      "base/connected.ts": "export class Connected {\n  connect(input: any) { return input.timeout_ms || 5000; }\n}\n",
+    });
+    expect(findingsIn(root, "base/tool.ts")).toEqual(["3:33 no-truthy-tool-value"]);
+    expect(findingsIn(root, "base/connected.ts")).toEqual(["2:32 no-lossy-default"]);
+  });
+
   it("does not seed a function called with program data only", () => {
     const root = project({
       "main.ts": `import { take } from "./take.js";\nconst args = JSON.parse(call.function.arguments);\nuse(args);\ntake({ n: 1 });\n`,

@@ -6,8 +6,8 @@
  * schema and a handler that destructures its fields) under keys of a project's own, and a
  * number tested where its `0` takes a branch that gives what the other gives, a nullable field whose
  * only other falsy value is none, a validated boolean copied into a request body only when true, and
- * flags combined with `||` before they are tested, and tool data kept in a `const` object literal or
- * one a helper returns.
+ * flags combined with `||` before they are tested, tool data kept in a `const` object literal or
+ * one a helper returns, and methods a tool class inherits.
  */
 import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
@@ -69,6 +69,45 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 ];
 
 const invalidTruthyToolValue: InvalidTestCase<truthy.MessageIds, truthy.Options>[] = [
+  {
+    // a method the tool's class inherits, called on this and on super
+    code: `class BaseTool {
+  protected resolveLimit(input) { return input.limit || 50; }
+  protected report(input) { return input.verbose ? "long" : "short"; }
+}
+class SearchTool extends BaseTool {
+  register(server) {
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments ?? {};
+      return [this.resolveLimit(args), super.report(args)];
+    });
+  }
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 3,
+        column: 36,
+        endLine: 3,
+        endColumn: 49,
+        suggestions: [
+          { messageId: "compareWithTrue", output: `class BaseTool {
+  protected resolveLimit(input) { return input.limit || 50; }
+  protected report(input) { return input.verbose === true ? "long" : "short"; }
+}
+class SearchTool extends BaseTool {
+  register(server) {
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments ?? {};
+      return [this.resolveLimit(args), super.report(args)];
+    });
+  }
+}` },
+        ],
+      },
+    ],
+  },
   {
     // tool data kept in a const object literal, and in one a helper returns
     code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -508,6 +547,57 @@ const invalidParamTypes: InvalidTestCase<paramTypes.MessageIds, paramTypes.Optio
 createRuleTester().run("require-tool-param-types on real shapes", requireToolParamTypes, { valid: [...valid, ...validParamTypes], invalid: invalidParamTypes });
 
 const invalidLossyDefault: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
+  {
+    // a method the tool's class inherits, called on this and on super
+    code: `class BaseTool {
+  protected resolveLimit(input) { return input.limit || 50; }
+  protected report(input) { return input.verbose ? "long" : "short"; }
+}
+class SearchTool extends BaseTool {
+  register(server) {
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments ?? {};
+      return [this.resolveLimit(args), super.report(args)];
+    });
+  }
+}`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 2,
+        column: 42,
+        endLine: 2,
+        endColumn: 59,
+        suggestions: [
+          { messageId: "useNullish", output: `class BaseTool {
+  protected resolveLimit(input) { return input.limit ?? 50; }
+  protected report(input) { return input.verbose ? "long" : "short"; }
+}
+class SearchTool extends BaseTool {
+  register(server) {
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments ?? {};
+      return [this.resolveLimit(args), super.report(args)];
+    });
+  }
+}` },
+          { messageId: "usePresence", output: `class BaseTool {
+  protected resolveLimit(input) { return "limit" in input ? input.limit : 50; }
+  protected report(input) { return input.verbose ? "long" : "short"; }
+}
+class SearchTool extends BaseTool {
+  register(server) {
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments ?? {};
+      return [this.resolveLimit(args), super.report(args)];
+    });
+  }
+}` },
+        ],
+      },
+    ],
+  },
   {
     // tool data kept in a const object literal, and in one a helper returns
     code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {

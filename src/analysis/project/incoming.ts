@@ -20,10 +20,10 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, pushChildren, skipTransparent } from "../ast.js";
-import { type Call, enclosingClass, fieldClassName, memberFunction } from "../calls.js";
+import { type Call, MAX_INHERITANCE, enclosingClass, fieldClassName, memberFunction } from "../calls.js";
 import { type OutgoingCall, ToolDataFlow, type ToolValue } from "../flow.js";
 import type { ToolContractSettings } from "../settings.js";
 import { type KnownShape, shapeOf } from "../shape.js";
@@ -405,6 +405,11 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
     const value = className ? importedValue(className, flow, fromPath, 0) : null;
     return value && name !== null ? inModule(value, memberOf(value, name, true)) : [];
   }
+  if ((object.type === AST_NODE_TYPES.ThisExpression || object.type === AST_NODE_TYPES.Super) && name !== null) {
+    // `this.resolveConnection(args)`, `super.handleError(error, args)`: a method a class of another module gives.
+    const owner = enclosingClass(call);
+    return owner ? inheritedAcross(owner, name, flow, fromPath) : [];
+  }
   if (object.type !== AST_NODE_TYPES.Identifier) return [];
   const imported = importOf(object, flow);
   // `handlers[call.function.name](args)` on an imported object literal: every function of it.
@@ -425,6 +430,33 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
     instance = true;
   }
   return value ? inModule(value, memberOf(value, name, instance)) : [];
+}
+
+/**
+ * The method `name` that `owner` inherits through a superclass imported from another module (the
+ * file's own classes on the way are searched by `calls.ts`), searched up the chain in each module.
+ */
+function inheritedAcross(owner: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, flow: ToolDataFlow, fromPath: string): CalledFunction[] {
+  let klass: Node = owner;
+  let names: ToolDataFlow = flow;
+  let path = fromPath;
+  for (let depth = 0; depth < MAX_INHERITANCE; depth++) {
+    if (klass.type !== AST_NODE_TYPES.ClassDeclaration && klass.type !== AST_NODE_TYPES.ClassExpression) return [];
+    const parent: Node | null = klass.superClass && skipTransparent(klass.superClass);
+    if (parent?.type !== AST_NODE_TYPES.Identifier) return [];
+    const definition: TSESLint.Scope.Definition | undefined = names.resolveVariable(parent)?.defs[0];
+    let next: { node: Node; flow: ToolDataFlow; path: string } | null = null;
+    if (definition?.type === "ClassName") next = { node: definition.node, flow: names, path };
+    else if (definition?.type === "ImportBinding") {
+      const value = importedValue(parent, names, path, depth);
+      if (value) next = { node: skipTransparent(value.node), flow: value.module.flow, path: value.module.path };
+    }
+    if (!next) return [];
+    const method = memberFunction(next.node, name, false, next.flow);
+    if (method) return next.path === fromPath ? [] : [{ path: next.path, fn: method, names: next.flow }];
+    ({ node: klass, flow: names, path } = next);
+  }
+  return [];
 }
 
 /**
