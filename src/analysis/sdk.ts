@@ -691,57 +691,56 @@ function seedToolDefinition(
  * SDKs take, so the fields are validated.
  */
 function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkContext): void {
-  // Options handed to a function of this file (`function tool(options) { return options; }`): that
-  // function is in sight, and it is no SDK.
-  const call = object.parent;
-  if ((call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) && calleeFunctions(call, context.flow).length > 0) return;
-  let shape: KnownShape | undefined;
-  let schema: Node | null = null;
-  let keyed = false;
+  // The cheap questions first: most object literals hold no function, and are followed by none.
   let handler: FunctionNode | null = null;
+  const candidates: TSESTree.Property[] = [];
   for (const property of object.properties) {
     if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
     const value = skipTransparent(property.value);
     if (isFunction(value)) {
       if (handler) return; // two functions: which one gets the arguments is not told
       handler = value;
-      continue;
+    } else if ((value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length > 0) || value.type === AST_NODE_TYPES.CallExpression) {
+      candidates.push(property);
     }
-    if (shape) continue;
-    // A zod shape written in place (every property read), or `z.object({ … })` (`parameters: z.object({ … })`
-    // in a project's own wrapper of an SDK factory, `agentTool({ … })`).
-    const isShape = value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length > 0;
-    if (!isShape && value.type !== AST_NODE_TYPES.CallExpression) continue;
-    const read = context.zod.readObjectSchema(value);
-    if (!read?.properties || read.opaque) continue;
-    if (isShape && Object.keys(read.properties).length !== (value as TSESTree.ObjectExpression).properties.length) continue;
-    shape = read;
-    schema = value;
-    keyed = REGISTRATION_SCHEMA_KEYS.has(getStaticPropertyName(property) ?? "");
   }
   // `context.accountTool(name, { inputSchema: z.object({ … }) }, async (params) => …)`: a project's
   // registration of the SDK's shape, whose handler follows the options.
+  const call = object.parent;
   let registered = false;
-  if (!handler && shape && call?.type === AST_NODE_TYPES.CallExpression && !KNOWN_REGISTRATIONS.has(getCalleeName(call) ?? "")) {
+  if (!handler && call?.type === AST_NODE_TYPES.CallExpression) {
     const after = call.arguments.slice(call.arguments.indexOf(object) + 1).filter((argument) => isFunction(argument));
-    if (after.length === 1) {
-      handler = after[0] as FunctionNode;
-      registered = true;
-    }
+    if (after.length !== 1 || KNOWN_REGISTRATIONS.has(getCalleeName(call) ?? "")) return;
+    handler = after[0] as FunctionNode;
+    registered = true;
   }
   const first = handler?.params[0];
-  if (!handler || !schema || !shape?.properties || !first) return;
-  // The SDK's own key for the schema (`inputSchema`) with the handler after it is the SDK's
-  // registration shape; anything else must show it in the handler: its parameter takes only the
-  // schema's fields.
-  const fields = shape.properties;
-  const destructuresFields =
-    first.type === AST_NODE_TYPES.ObjectPattern &&
-    first.properties.length > 0 &&
-    first.properties.every((property) => property.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(property) ?? ""));
-  if (!destructuresFields && !(registered && keyed && first.type === AST_NODE_TYPES.Identifier)) return;
-  context.schemas.addZod(schema);
-  seedHandler(handler, false, "tool handler arguments", shape, context);
+  if (!handler || !first || candidates.length === 0) return;
+  if (first.type !== AST_NODE_TYPES.ObjectPattern && !(registered && first.type === AST_NODE_TYPES.Identifier)) return;
+  // Options handed to a function of this file (`function tool(options) { return options; }`): that
+  // function is in sight, and it is no SDK.
+  if ((call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) && calleeFunctions(call, context.flow).length > 0) return;
+  for (const property of candidates) {
+    // A zod shape written in place (every property read), or `z.object({ … })` (`parameters: z.object({ … })`
+    // in a project's own wrapper of an SDK factory, `agentTool({ … })`).
+    const value = skipTransparent(property.value);
+    const read = context.zod.readObjectSchema(value);
+    if (!read?.properties || read.opaque) continue;
+    if (value.type === AST_NODE_TYPES.ObjectExpression && Object.keys(read.properties).length !== value.properties.length) continue;
+    // The SDK's own key for the schema (`inputSchema`) with the handler after it is the SDK's
+    // registration shape; anything else must show it in the handler: its parameter takes only the
+    // schema's fields.
+    const keyed = registered && REGISTRATION_SCHEMA_KEYS.has(getStaticPropertyName(property) ?? "");
+    const fields = read.properties;
+    const destructuresFields =
+      first.type === AST_NODE_TYPES.ObjectPattern &&
+      first.properties.length > 0 &&
+      first.properties.every((field) => field.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(field) ?? ""));
+    if (!destructuresFields && !(keyed && first.type === AST_NODE_TYPES.Identifier)) return;
+    context.schemas.addZod(value);
+    seedHandler(handler, false, "tool handler arguments", read, context);
+    return;
+  }
 }
 
 /**
