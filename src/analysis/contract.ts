@@ -495,8 +495,13 @@ function classify(type: TSESTree.TypeNode, context: ContractContext, depth: numb
         .map((part) => classify(part, context, depth + 1));
       if (parts.length === 0 || parts.some((part) => !part)) return undefined;
       const kinds = new Set(parts.map((part) => part!.type));
-      if (kinds.size !== 1) return undefined;
-      return declared(parts[0]!.type, parts.every((part) => part!.nonEmpty === true));
+      if (kinds.size === 1) return declared(parts[0]!.type, parts.every((part) => part!.nonEmpty === true));
+      // `string | string[]`: a list or an object is never falsy, so the falsy values the union
+      // allows are its string's; `string[] | Record<…>` allows none.
+      const falsyKinds = [...kinds].filter((kind) => kind !== "array" && kind !== "object");
+      if (falsyKinds.length === 0) return declared("object");
+      if (falsyKinds.length !== 1 || falsyKinds[0] !== "string") return undefined;
+      return declared("string", parts.every((part) => part!.type !== "string" || part!.nonEmpty === true));
     }
     case AST_NODE_TYPES.TSTypeReference: {
       if (type.typeName.type !== AST_NODE_TYPES.Identifier) return undefined;

@@ -31,7 +31,7 @@ import {
 import { type Call, calleeFunctions, callSitesOf, callbackParameter, enclosingFunction, functionsPassedAt } from "./calls.js";
 import { hides, replacingWrites } from "./reassign.js";
 import type { NameResolver } from "./resolve.js";
-import { returnFormOf } from "./returns.js";
+import { isCheckedAbsolutePath, returnFormOf } from "./returns.js";
 import type { KnownShape } from "./shape.js";
 
 export type SourceKind = "arguments" | "reply";
@@ -666,6 +666,9 @@ export class ToolDataFlow {
           return;
         case AST_NODE_TYPES.ReturnStatement: {
           const fn = enclosingFunction(parent);
+          // `if (path.isAbsolute(p)) return p;`: an absolute path string, not the tool's value as sent.
+          const variable = node.type === AST_NODE_TYPES.Identifier ? this.resolveVariable(node) : null;
+          if (variable && isCheckedAbsolutePath(node, variable, this)) return;
           if (fn) this.returnToCallers(fn, taint);
           return;
         }

@@ -66,12 +66,30 @@ function readReturnForm(fn: FunctionNode, index: number, names: NameResolver): R
   if (!variable || variable.references.some((reference) => reference.isWrite() && !reference.init)) return null;
   let found: ReturnForm | null = null;
   for (const returned of returnedExpressions(fn)) {
+    // `if (path.isAbsolute(input)) return input;`: an absolute path, which Node's path API proved a
+    // string (it throws on anything else); no key of an object's prototype starts with a separator.
+    if (isCheckedAbsolutePath(returned, variable, names)) continue;
     const form = formOf(returned, variable, names, 0);
     // A parse anywhere wins: `try { return JSON.parse(raw) } catch { return {} }` is the parsed data.
     if (form?.kind === "parsed") return form;
     found ??= form;
   }
   return found;
+}
+
+/** A `return` of the variable itself in the branch where `path.isAbsolute(variable)` held. */
+export function isCheckedAbsolutePath(returned: Node, parameter: TSESLint.Scope.Variable, names: NameResolver): boolean {
+  const value = skipTransparentAndAwait(returned);
+  if (value.type !== AST_NODE_TYPES.Identifier || names.resolveVariable(value) !== parameter) return false;
+  for (let child: Node = returned, parent = returned.parent; parent && !isFunction(parent); child = parent, parent = parent.parent) {
+    if (parent.type !== AST_NODE_TYPES.IfStatement || parent.consequent !== child) continue;
+    const test = skipTransparentAndAwait(parent.test);
+    if (test.type !== AST_NODE_TYPES.CallExpression || test.callee.type !== AST_NODE_TYPES.MemberExpression) continue;
+    const [first] = test.arguments;
+    const checked = first && skipTransparentAndAwait(first);
+    if (getStaticPropertyName(test.callee) === "isAbsolute" && checked?.type === AST_NODE_TYPES.Identifier && names.resolveVariable(checked) === parameter) return true;
+  }
+  return false;
 }
 
 /** The expressions `fn` returns: an arrow's expression body, or the `return` arguments of its own body. */

@@ -889,6 +889,31 @@ export abstract class MongoTool extends Connected {
     expect(findingsIn(root, "base/connected.ts")).toEqual(["2:32 no-lossy-default"]);
   });
 
+  it("does not take what an imported helper returns as the tool's value where it is an absolute path Node's path API made or proved", () => {
+    const root = project({
+      "handlers.ts": `import { ensureAbsolutePath, rawPath } from "./utils.js";
+import { Context } from "./context.js";
+const context = new Context();
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  context.index(ensureAbsolutePath(args.path), rawPath(args.path));
+});
+`,
+      "utils.ts": `import path from "node:path";
+export function ensureAbsolutePath(input: string) {
+  if (path.isAbsolute(input)) return input;
+  return path.resolve(input);
+}
+export function rawPath(input: string) {
+  if (input.startsWith("~")) return input;
+  return path.resolve(input);
+}
+`,
+      "context.ts": "const SNAPSHOT: Record<string, number> = {};\nexport class Context {\n  index(absolute: string, raw: string) { return [SNAPSHOT[absolute], SNAPSHOT[raw]]; }\n}\n",
+    });
+    expect(findingsIn(root, "context.ts")).toEqual(["3:70 no-ungated-lookup"]);
+  });
+
   it("does not seed a function called with program data only", () => {
     const root = project({
       "main.ts": `import { take } from "./take.js";\nconst args = JSON.parse(call.function.arguments);\nuse(args);\ntake({ n: 1 });\n`,

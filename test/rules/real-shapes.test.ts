@@ -20,6 +20,24 @@ import { createRuleTester } from "../rule-tester.js";
 
 /** Look-alikes where no rule may report. */
 const valid: string[] = [
+  // a path returned only where `path.isAbsolute` held, or made by `path.resolve`: a string that is no inherited key
+  `import path from "node:path";
+const INDEX: Record<string, number> = {};
+function ensureAbsolutePath(input: string) {
+  if (path.isAbsolute(input)) return input;
+  return path.resolve(input);
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const absolute = ensureAbsolutePath(args.path);
+  return INDEX[absolute] ?? \`\${absolute}\`;
+});`,
+  // a filter declared `string | string[]`: its only falsy value is the empty string, which means "no filter"
+  `server.registerTool("search", { inputSchema: { environment: z.union([z.string(), z.array(z.string())]).optional() } }, async ({ environment }) => search(filterOf(environment)));
+function filterOf(environment?: string | string[] | null) {
+  if (!environment) return undefined;
+  return Array.isArray(environment) ? environment : [environment];
+}`,
   // the first non-empty of two tool strings: no flags combined
   `server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const args = request.params.arguments ?? {};
@@ -250,6 +268,30 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 ];
 
 const invalidUngatedLookup: InvalidTestCase<lookup.MessageIds, lookup.Options>[] = [
+  {
+    // the raw path returned where it is not proven absolute is still the tool's value
+    code: `import path from "node:path";
+const INDEX: Record<string, number> = {};
+function pathOf(input: string) {
+  if (input.startsWith("~")) return input;
+  return path.resolve(input);
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  return INDEX[pathOf(args.path)];
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 9,
+        column: 10,
+        endLine: 9,
+        endColumn: 34,
+        suggestions: [],
+      },
+    ],
+  },
   {
     // a table returned by a function declared to return a Record
     code: `async function fetchPresets(url: string): Promise<Record<string, Preset>> {
