@@ -59,8 +59,10 @@ export function calleeFunctions(call: Call, names: NameResolver, depth = CALLBAC
   if (object.type === AST_NODE_TYPES.ThisExpression || object.type === AST_NODE_TYPES.Super) {
     // `this.run(args)`: the class's own method, or one it inherits; `super.run(args)`: an inherited one.
     const around = enclosingClass(call);
-    const own = around && name !== null && object.type === AST_NODE_TYPES.ThisExpression ? classMember(around, name, false) : null;
-    const method = own ?? (around && name !== null ? inheritedMember(around, name, names) : null);
+    if (!around || name === null) return NONE;
+    const start = { node: around as Node, names };
+    const found = object.type === AST_NODE_TYPES.ThisExpression ? declaringClass(start, name, localSuperclass) : declaringClass(start, name, localSuperclass, true);
+    const method = found && isClassNode(found.node) ? classMember(found.node, name, false) : null;
     return method ? [method] : NONE;
   }
   if (object.type === AST_NODE_TYPES.MemberExpression && skipTransparent(object.object).type === AST_NODE_TYPES.ThisExpression) {
@@ -164,16 +166,46 @@ function bindsName(param: Node, name: TSESTree.Identifier | TSESTree.Node): bool
 /** How many superclasses are searched for an inherited method. */
 export const MAX_INHERITANCE = 4;
 
-/** The method `name` that `klass` inherits from a class of this file it extends (directly or not). */
-function inheritedMember(klass: ClassNode, name: string, names: NameResolver): FunctionNode | null {
-  let current: ClassNode | null = klass;
-  for (let depth = 0; current && depth < MAX_INHERITANCE; depth++) {
-    const parent: Node | null = current.superClass && skipTransparent(current.superClass);
-    current = parent?.type === AST_NODE_TYPES.Identifier ? classOf(parent, names) : null;
-    const method = current && classMember(current, name, false);
-    if (method) return method;
+/** A class and the names of its module. */
+export interface ClassInModule {
+  readonly node: Node;
+  readonly names: NameResolver;
+}
+
+/**
+ * The class that declares `name` (in any form: a method, a field, an accessor), from `start` up its
+ * chain of superclasses (`superOf` finds each one, in this file or another module): the first
+ * declaration shadows the ones above it. `skipStart` begins above `start` (`super.run()`).
+ */
+export function declaringClass<T extends ClassInModule>(start: T, name: string, superOf: (current: T) => T | null, skipStart = false): T | null {
+  let current: T | null = skipStart ? superOf(start) : start;
+  for (let depth = 0; current && depth <= MAX_INHERITANCE; depth++) {
+    if (isClassNode(current.node) && declaresMember(current.node, name)) return current;
+    current = superOf(current);
   }
   return null;
+}
+
+/** The superclass of a class of this file that this file declares too. */
+function localSuperclass(current: ClassInModule): ClassInModule | null {
+  if (!isClassNode(current.node)) return null;
+  const parent: Node | null = current.node.superClass && skipTransparent(current.node.superClass);
+  const found = parent?.type === AST_NODE_TYPES.Identifier ? classOf(parent, current.names) : null;
+  return found ? { node: found, names: current.names } : null;
+}
+
+export function isClassNode(node: Node): node is ClassNode {
+  return node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression;
+}
+
+/** Whether a class declares an instance member `name`, in any form. */
+function declaresMember(declared: ClassNode, name: string): boolean {
+  return declared.body.body.some((element) => {
+    if (element.type === AST_NODE_TYPES.AccessorProperty) {
+      return !element.static && !element.computed && element.key.type === AST_NODE_TYPES.Identifier && element.key.name === name;
+    }
+    return (element.type === AST_NODE_TYPES.MethodDefinition || element.type === AST_NODE_TYPES.PropertyDefinition) && !element.static && !element.computed && getStaticPropertyName(element) === name;
+  });
 }
 
 function classOf(identifier: TSESTree.Identifier, names: NameResolver): ClassNode | null {

@@ -308,6 +308,19 @@ function indexNames(scopeManager: TSESLint.Scope.ScopeManager | null | undefined
   return { local, global: globalScope.set };
 }
 
+/** Tool data a function hands to one of its callback parameters (`handler(validated)`). */
+interface CallbackCall {
+  /** The call of the callback parameter, and the argument that carries the data. */
+  readonly call: TSESTree.CallExpression;
+  readonly argument: Node;
+  /** The callback's position among the function's parameters, and the argument's among the call's. */
+  readonly position: number;
+  readonly index: number;
+  readonly taint: Taint;
+  /** Handed to every function the callers pass, since no call gave the function tool data. */
+  everySite: boolean;
+}
+
 export class ToolDataFlow {
   private readonly values = new Map<Node, ToolValue>();
   /** The same values in the order they were recorded: the checks walk this, which allocates nothing. */
@@ -343,7 +356,7 @@ export class ToolDataFlow {
   /** The calls that hand tool data to each function of the file (see `callbackOf`). */
   private readonly dataSites = new Map<FunctionNode, Set<Call>>();
   /** The tool data each function hands to its callback parameters, by signature (see `callbackOf`). */
-  private readonly callbackCalls = new Map<FunctionNode, Map<string, { position: number; index: number; taint: Taint }>>();
+  private readonly callbackCalls = new Map<FunctionNode, Map<string, CallbackCall>>();
   /** The taints each function already returned to its callers. */
   private readonly returned = new Map<FunctionNode, Set<string>>();
   readonly sources: ToolSource[] = [];
@@ -515,10 +528,34 @@ export class ToolDataFlow {
 
   /** Propagates every seed. Safe to call again after more seeds. */
   run(): void {
-    for (let item = this.work.pop(); item; item = this.work.pop()) {
-      if (item.kind === "expression") this.processExpression(item.node, item.taint);
-      else this.processPattern(item.node, item.taint, item.boundary);
+    do {
+      for (let item = this.work.pop(); item; item = this.work.pop()) {
+        if (item.kind === "expression") this.processExpression(item.node, item.taint);
+        else this.processPattern(item.node, item.taint, item.boundary);
+      }
+    } while (this.callbacksWithoutDataSites());
+  }
+
+  /**
+   * Tool data a function hands its callback parameter although no call gave the function tool data
+   * (it reached it through a closure, `function run(fn) { return fn(args); }`): every function its
+   * callers pass there gets it, as for any call. Asked once the work list is empty, when every call
+   * that could give the function tool data has been met. Returns whether it queued work.
+   */
+  private callbacksWithoutDataSites(): boolean {
+    let queued = false;
+    for (const [owner, calls] of this.callbackCalls) {
+      if ((this.dataSites.get(owner)?.size ?? 0) > 0) continue;
+      for (const entry of calls.values()) {
+        if (entry.everySite) continue;
+        entry.everySite = true;
+        const callees = this.calleesOf(entry.call);
+        if (callees.length === 0) this.lost.push({ node: entry.argument, kind: "call", taint: entry.taint });
+        for (const fn of callees) this.bindParameter(fn, entry.index, entry.taint);
+        queued = true;
+      }
     }
+    return queued;
   }
 
   /** The tool value that `node` evaluates to, or `undefined` when it is not (known) tool data. */
@@ -803,14 +840,15 @@ export class ToolDataFlow {
   /**
    * Tool data passed to a function the file defines: the parameter in its position receives it,
    * with the same source (so the same evidence) and path. One summary per parameter, whatever
-   * the call site: a parameter that receives tool data anywhere holds tool data.
+   * the call site: a parameter that receives tool data anywhere holds tool data. (A callback
+   * parameter is the exception: see `callbackOf`.)
    */
   private passToCallees(call: Call, argument: Node, taint: Taint): void {
     const index = (call.arguments as readonly Node[]).indexOf(argument);
     if (index === -1) return;
     const callback = this.callbackOf(call, taint);
-    if (callback) {
-      this.callCallback(callback.owner, callback.index, index, taint);
+    if (callback && call.type === AST_NODE_TYPES.CallExpression) {
+      this.callCallback(callback.owner, callback.index, { call, argument, index, taint });
       return;
     }
     const callees = this.calleesOf(call);
@@ -852,14 +890,16 @@ export class ToolDataFlow {
     return inside ? null : parameter;
   }
 
-  /** Tool data handed to the callback in `position` of `owner`, as argument `index`: now and at each later data site. */
-  private callCallback(owner: FunctionNode, position: number, index: number, taint: Taint): void {
+  /** Tool data handed to the callback in `position` of `owner`: now, and at each later data site. */
+  private callCallback(owner: FunctionNode, position: number, handed: Omit<CallbackCall, "position" | "everySite">): void {
+    const { index, taint } = handed;
     const signature = `${position}${KEY_SEPARATOR}${index}${KEY_SEPARATOR}${makeKey(taint.source, taint.path)}${KEY_SEPARATOR}${taint.pending.join(KEY_SEPARATOR)}`;
     let calls = this.callbackCalls.get(owner);
     if (!calls) this.callbackCalls.set(owner, (calls = new Map()));
     if (calls.has(signature)) return;
-    calls.set(signature, { position, index, taint });
-    for (const site of this.dataSites.get(owner) ?? []) this.passToCallback(site, position, index, taint);
+    const entry: CallbackCall = { ...handed, position, everySite: false };
+    calls.set(signature, entry);
+    for (const site of this.dataSites.get(owner) ?? []) this.passToCallback(site, entry);
   }
 
   /** `call` hands tool data to `fn`: the callbacks `fn` already calls with tool data get the ones passed here. */
@@ -868,12 +908,27 @@ export class ToolDataFlow {
     if (!sites) this.dataSites.set(fn, (sites = new Set()));
     if (sites.has(call)) return;
     sites.add(call);
-    for (const { position, index, taint } of this.callbackCalls.get(fn)?.values() ?? []) this.passToCallback(call, position, index, taint);
+    for (const entry of this.callbackCalls.get(fn)?.values() ?? []) this.passToCallback(call, entry);
   }
 
-  private passToCallback(site: Call, position: number, index: number, taint: Taint): void {
-    for (const fn of functionsPassedAt(site, position, this)) this.bindParameter(fn, index, taint);
+  /**
+   * The function passed at `site` in the callback's position gets the data; a callback parameter
+   * of the function around the site passed on (`outer(x, cb) { return inner(x, cb); }`) hands it
+   * on to the functions that function's own data sites pass.
+   */
+  private passToCallback(site: Call, entry: CallbackCall): void {
+    const argument = site.arguments[entry.position];
+    const passed = argument && argument.type !== AST_NODE_TYPES.SpreadElement ? skipTransparent(argument) : null;
+    const outer = passed?.type === AST_NODE_TYPES.Identifier ? callbackParameter(passed, this) : null;
+    if (outer) {
+      this.callCallback(outer.owner, outer.index, { call: entry.call, argument: entry.argument, index: entry.index, taint: entry.taint });
+      return;
+    }
+    const functions = functionsPassedAt(site, entry.position, this);
+    if (functions.length === 0) this.lost.push({ node: entry.argument, kind: "call", taint: entry.taint });
+    for (const fn of functions) this.bindParameter(fn, entry.index, entry.taint);
   }
+
 
   /** A `const` declarator, whose binding holds its initial value for good (its fields may still be written). */
   private isConstant(declarator: TSESTree.VariableDeclarator): boolean {

@@ -124,40 +124,36 @@ export function findLookups(analysis: ToolDataAnalysis): Lookup[] {
   return withoutRepeats(found, analysis);
 }
 
+/** How many lookups of one text are compared for repeats (see `withoutRepeats`). */
+const MAX_REPEAT_GROUP = 64;
+
 /**
  * Lookups that add no case to another's report: `if (presets[id]) return presets[id]` (the lookup
  * repeated inside the branch its own test opened finds what the test found) and
  * `byName[key] ?? byRepo[key]` (the fallback runs only when the first lookup found nothing, which no
  * inherited key does). The first carries the one report.
  */
-/** How many lookups of one text are compared for repeats (see `withoutRepeats`). */
-const MAX_REPEAT_GROUP = 64;
-
 function withoutRepeats(found: Lookup[], analysis: ToolDataAnalysis): Lookup[] {
   const tables = found.filter((lookup) => lookup.kind === "table");
   if (tables.length < 2) return found;
   const text = (node: Node): string => analysis.sourceCode.getText(node);
-  // Compared only within a group of the same text (or the same key): linear in the lookups found.
+  // Compared only within a group of one text, of bounded size, or with the one lookup beside it.
   const byText = new Map<string, Lookup[]>();
-  const byKey = new Map<string, Lookup[]>();
+  const byNode = new Map<Node, Lookup>();
   for (const lookup of tables) {
-    for (const [map, key] of [[byText, text(lookup.node)], [byKey, text(lookup.key)]] as const) {
-      const list = map.get(key);
-      if (list) list.push(lookup);
-      else map.set(key, [lookup]);
-    }
+    byNode.set(outermostWrapper(lookup.node), lookup);
+    const key = text(lookup.node);
+    const list = byText.get(key);
+    if (list) list.push(lookup);
+    else byText.set(key, [lookup]);
   }
   const repeats = new Set<Lookup>();
   for (const lookup of tables) {
     // `a[key] ?? b[key]`: the second runs only when the first found nothing, which no inherited key does.
     const fallback = outermostWrapper(lookup.node);
     const choice = fallback.parent;
-    if (
-      choice?.type === AST_NODE_TYPES.LogicalExpression &&
-      choice.operator !== "&&" &&
-      choice.right === fallback &&
-      byKey.get(text(lookup.key))!.some((other) => other !== lookup && outermostWrapper(other.node) === choice.left)
-    ) {
+    const first = choice?.type === AST_NODE_TYPES.LogicalExpression && choice.operator !== "&&" && choice.right === fallback ? byNode.get(choice.left) : undefined;
+    if (first && text(first.key) === text(lookup.key)) {
       repeats.add(lookup);
       continue;
     }

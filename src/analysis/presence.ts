@@ -424,7 +424,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (test.form === "truthy" && zeroTakesEitherBranch(test.node, value, analysis)) continue;
     // `if (!args.note) console.warn(…)`: the test only decides a log line.
     if (decidesOnlyLogging(test.node)) continue;
-    if (isValidatedNonFalsy(value) && !(test.form === "truthy" && copiesBoolean(test.node, value, analysis, regionsWhere(test.node, test.meansPresent)))) continue;
+    if (isValidatedNonFalsy(value) && !(test.form === "truthy" && copiesBoolean(test.node, test.meansPresent, value, analysis))) continue;
     // Validated against a schema that could not be read: it may exclude every falsy value.
     const unreadSchema = isUnread(shapeOf(value));
     if (unreadSchema && analysis.settings.unreadableSchemas !== "report") continue;
@@ -678,23 +678,34 @@ function encloses(outer: Node, inner: Node): boolean {
 
 /**
  * `if (caching_disabled) patch.disabled = caching_disabled`: a validated boolean tested, then copied
- * into an object where the test passed. Its truthiness is its value, but the copy was meant for
- * "given": an explicit `false` (turn caching back on) is never copied.
+ * into an object being built field by field (a `const` made as `{}`) where the test passed. Its
+ * truthiness is its value, but the copy was meant for "given": an explicit `false` (turn caching
+ * back on) is never sent.
  */
-function copiesBoolean(tested: Node, value: ToolValue, analysis: ToolDataAnalysis, regions: ReadonlyArray<readonly [number, number]>): boolean {
+function copiesBoolean(tested: Node, meansPresent: boolean, value: ToolValue, analysis: ToolDataAnalysis): boolean {
   const shape = shapeOf(value);
-  if (!shape || !isValidatedBoolean(shape) || regions.length === 0) return false;
+  if (!shape || !isValidatedBoolean(shape)) return false;
+  let regions: ReadonlyArray<readonly [number, number]> | null = null;
   return analysis.occurrencesOf(value.key).some((occurrence) => {
     if (occurrence === tested) return false;
-    const [start, end] = occurrence.range;
-    if (!regions.some(([from, to]) => from <= start && end <= to)) return false;
     const read = outermostWrapper(occurrence);
-    const parent = read.parent;
-    return (
-      (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === "=" && parent.right === read && parent.left.type === AST_NODE_TYPES.MemberExpression) ||
-      (parent?.type === AST_NODE_TYPES.Property && parent.value === read && parent.parent.type === AST_NODE_TYPES.ObjectExpression)
-    );
+    const assignment = read.parent;
+    if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=" || assignment.right !== read) return false;
+    const target = assignment.left.type === AST_NODE_TYPES.MemberExpression ? skipTransparent(assignment.left.object) : null;
+    if (target?.type !== AST_NODE_TYPES.Identifier || !isBuiltObject(target, analysis)) return false;
+    regions ??= regionsWhere(tested, meansPresent);
+    const [start, end] = occurrence.range;
+    return regions.some(([from, to]) => from <= start && end <= to);
   });
+}
+
+/** A `const` initialised with an empty object literal, filled in later. */
+function isBuiltObject(identifier: TSESTree.Identifier, analysis: ToolDataAnalysis): boolean {
+  const definition = analysis.variableOf(identifier)?.defs[0];
+  const declarator = definition?.node;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.parent?.kind !== "const" || !declarator.init) return false;
+  const init = skipTransparent(declarator.init);
+  return init.type === AST_NODE_TYPES.ObjectExpression && init.properties.length === 0;
 }
 
 function readsInRegion(

@@ -87,7 +87,10 @@ export function isCheckedAbsolutePath(returned: Node, parameter: TSESLint.Scope.
     if (test.type !== AST_NODE_TYPES.CallExpression || test.callee.type !== AST_NODE_TYPES.MemberExpression) continue;
     const [first] = test.arguments;
     const checked = first && skipTransparentAndAwait(first);
-    if (getStaticPropertyName(test.callee) === "isAbsolute" && checked?.type === AST_NODE_TYPES.Identifier && names.resolveVariable(checked) === parameter) return true;
+    if (getStaticPropertyName(test.callee) !== "isAbsolute" || checked?.type !== AST_NODE_TYPES.Identifier || names.resolveVariable(checked) !== parameter) continue;
+    // Not written again between the check and the return.
+    const [from, to] = parent.range;
+    return !parameter.references.some((reference) => reference.isWrite() && !reference.init && from <= reference.identifier.range[0] && reference.identifier.range[1] <= to);
   }
   return false;
 }

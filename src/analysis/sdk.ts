@@ -688,7 +688,8 @@ function seedToolDefinition(
  * a project's registration of the SDK's shape. A property holds a zod object schema written in
  * place, and the one function property (or the one function argument after the options) destructures
  * its first parameter into fields of that schema and nothing else. Zod schemas are what validating
- * SDKs take, so the fields are validated.
+ * SDKs take, so the fields are validated. Without a `name` key, the call must say it makes a tool:
+ * its callee's name holds `tool` (`agentTool`, `accountTool`, `defineTool`).
  */
 function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkContext): void {
   // The cheap questions first: most object literals hold no function, and are followed by none.
@@ -716,6 +717,9 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
   }
   const first = handler?.params[0];
   if (!handler || !first || candidates.length === 0) return;
+  // Without a `name`, only a call that says it makes a tool (`agentTool({ … })`,
+  // `context.accountTool(…)`): a job's or a route's options have the same shape.
+  if (!propertyValue(object, "name") && !/tool/iu.test(call?.type === AST_NODE_TYPES.CallExpression ? (getCalleeName(call) ?? "") : "")) return;
   if (first.type !== AST_NODE_TYPES.ObjectPattern && !(registered && first.type === AST_NODE_TYPES.Identifier)) return;
   // Options handed to a function of this file (`function tool(options) { return options; }`): that
   // function is in sight, and it is no SDK.
@@ -736,7 +740,7 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
       first.type === AST_NODE_TYPES.ObjectPattern &&
       first.properties.length > 0 &&
       first.properties.every((field) => field.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(field) ?? ""));
-    if (!destructuresFields && !(keyed && first.type === AST_NODE_TYPES.Identifier)) return;
+    if (!destructuresFields && !(keyed && first.type === AST_NODE_TYPES.Identifier)) continue;
     context.schemas.addZod(value);
     seedHandler(handler, false, "tool handler arguments", read, context);
     return;

@@ -55,8 +55,8 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     if (value.passedOn || !mayBeCondition(value.parentType)) continue;
     // `const dryRun = args.dry_run || false`: where the value is first taken for a boolean.
     const booleanDefault = isFalseDefault(node);
-    const combined = !booleanDefault && isFlagCombination(node, analysis);
-    if (owned.has(node) || (!booleanDefault && !combined && !isCondition(node))) continue;
+    const combination = booleanDefault ? null : flagCombination(node, analysis);
+    if (owned.has(node) || (!booleanDefault && combination === null && !isCondition(node))) continue;
     // `if (dryRun)` on such an alias (or an alias of it): its test was reported where the alias was made.
     if (isFalseDefaultAlias(node, analysis) || isDefaultedFalseDefault(value, analysis)) continue;
     if (isOwnedElsewhere(node, value, analysis)) continue;
@@ -80,8 +80,9 @@ export function findTruthyUses(analysis: ToolDataAnalysis): TruthyUse[] {
     const declaredFlag = isLikelyFlagName(field) || analysis.contractOf(value, node)?.type === "boolean";
     if (isGuard(node, value, analysis, declaredFlag)) continue;
     // Without a declared type, only a value that looks like a flag is one.
-    // Combined with another flag by `||`, it is one too.
-    if ((hazard === "unknown" || hazard === "unread") && !combined && !looksLikeFlag(node, value, field, analysis)) continue;
+    // Combined by `||` with a tool flag, it is one too, unless something declares it otherwise.
+    const withFlag = combination === "flag" && (analysis.contractOf(value, node)?.type ?? "unknown") === "unknown";
+    if ((hazard === "unknown" || hazard === "unread") && !withFlag && !looksLikeFlag(node, value, field, analysis)) continue;
 
     const parent = node.parent;
     const negation =
@@ -206,18 +207,20 @@ function isFalseDefault(node: Node): boolean {
 
 /**
  * `removeScripts || cleanHtml`, `force || !cached`: the left operand of an `||` whose right one is a
- * boolean too (a tool flag, a negation, a comparison) is combined as a boolean, so its truthiness
- * is tested there. (`v || true` is no-lossy-default's: it can never be `false`.)
+ * boolean too (a tool flag: `"flag"`; a negation or a comparison: `"boolean"`) is combined as a
+ * boolean, so its truthiness is tested there. Whether the operand is a flag is still asked of it,
+ * except that a tool flag beside it says so when nothing declares it otherwise. (`v || true` is
+ * no-lossy-default's: it can never be `false`.)
  */
-function isFlagCombination(node: Node, analysis: ToolDataAnalysis): boolean {
+function flagCombination(node: Node, analysis: ToolDataAnalysis): "flag" | "boolean" | null {
   const operand = outermostWrapper(node);
   const parent = operand.parent;
-  if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||" || parent.left !== operand) return false;
-  if (isBooleanExpression(parent.right)) return true;
+  if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||" || parent.left !== operand) return null;
+  if (isBooleanExpression(parent.right)) return "boolean";
   const right = skipTransparent(parent.right);
   const other = analysis.valueOf(parent.right) ?? analysis.valueOf(right);
-  if (!other || other.source.kind !== "arguments") return false;
-  return isLikelyFlagName(fieldNameOf(other)) || analysis.contractOf(other, right)?.type === "boolean";
+  if (!other || other.source.kind !== "arguments") return null;
+  return isLikelyFlagName(fieldNameOf(other)) || analysis.contractOf(other, right)?.type === "boolean" ? "flag" : null;
 }
 
 /** A name bound to `v || false` (`const dryRun = args.dry_run || false`), read as a condition. */

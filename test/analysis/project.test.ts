@@ -173,7 +173,8 @@ describe("resolveImport of a monorepo's workspace packages", () => {
       "apps/radar/src/tools.ts": "",
     });
     expect(resolveImport(join(pnpm, "apps/radar/src/tools.ts"), "@repo/common/src/pagination")).toBe(join(pnpm, "packages/common/src/pagination.ts"));
-    expect(pnpmPatterns("packages:\n  - 'apps/*'\n  - packages/* # shared\ncatalog:\n  - 'not/this'\n")).toEqual(["apps/*", "packages/*"]);
+    expect(pnpmPatterns("packages:\n  - 'apps/*'\n# shared\n\n  - packages/* # shared\ncatalog:\n  - 'not/this'\n")).toEqual(["apps/*", "packages/*"]);
+    expect(pnpmPatterns("packages: ['apps/*', \"packages/*\"] # one line\n")).toEqual(["apps/*", "packages/*"]);
   });
 });
 

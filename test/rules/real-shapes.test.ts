@@ -20,6 +20,31 @@ import { createRuleTester } from "../rule-tester.js";
 
 /** Look-alikes where no rule may report. */
 const valid: string[] = [
+  // nested wrappers: only the callback passed where the outer wrapper got tool data gets it
+  `function inner(y, cb2) { return cb2(y); }
+function outer(x, cb) { return inner(x, cb); }
+server.setRequestHandler(CallToolRequestSchema, async (request) => outer(request.params.arguments, (a) => a.query));
+outer({ limit: 5 }, (b) => b.limit || 20);`,
+  // a string tested beside a negation is no flag: nothing says it is one
+  `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  if (args.title || !ready) return go(args.title);
+  return null;
+});`,
+  // a required boolean handed on in an event: its own value, not a field built only when given
+  `server.registerTool("log", { inputSchema: { verbose: z.boolean() } }, async ({ verbose }) => {
+  if (verbose) emit({ verbose, at: Date.now() });
+  return { content: [] };
+});`,
+  // a method the subclass shadows with a field: the base class's method is not the one called
+  `class Base { run(input) { return input.limit || 10; } }
+class Tool extends Base {
+  run = wrap(impl);
+  register(server) { server.setRequestHandler(CallToolRequestSchema, async (request) => this.run(request.params.arguments)); }
+}`,
+  // a job's options, with a zod schema and a handler destructuring it: no `name`, and the call does not say it makes a tool
+  `export const job = defineJob({ id: "sync", parameters: z.object({ region: z.string() }), run: async ({ region }) => REGIONS[region] });
+const REGIONS: Record<string, number> = { eu: 1 };`,
   // a path returned only where `path.isAbsolute` held, or made by `path.resolve`: a string that is no inherited key
   `import path from "node:path";
 const INDEX: Record<string, number> = {};
@@ -191,21 +216,6 @@ function flagsOf(input) {
       {
         messageId: "truthyValue",
         line: 4,
-        column: 23,
-        endLine: 4,
-        endColumn: 41,
-        suggestions: [
-          { messageId: "compareWithTrue", output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  const args = request.params.arguments ?? {};
-  const stripScripts = args.remove_scripts || args.include_all;
-  const stripStyles = args.remove_styles === true || !args.keep_layout;
-  return render(stripScripts, stripStyles);
-});` },
-        ],
-      },
-      {
-        messageId: "truthyValue",
-        line: 4,
         column: 46,
         endLine: 4,
         endColumn: 62,
@@ -268,6 +278,35 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 ];
 
 const invalidUngatedLookup: InvalidTestCase<lookup.MessageIds, lookup.Options>[] = [
+  {
+    // a project's tool wrapper whose first zod property is not the input: the parameters are found further on
+    code: `const NAMESPACES: Record<string, string> = { http: "HTTP" };
+export const lookupTool = agentTool({
+  description: "Look up a namespace",
+  outputSchema: z.object({ ok: z.boolean() }),
+  parameters: z.object({ namespace: z.string() }),
+  execute: async ({ namespace }) => NAMESPACES[namespace],
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 6,
+        column: 37,
+        endLine: 6,
+        endColumn: 58,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const NAMESPACES: Record<string, string> = { http: "HTTP" };
+export const lookupTool = agentTool({
+  description: "Look up a namespace",
+  outputSchema: z.object({ ok: z.boolean() }),
+  parameters: z.object({ namespace: z.string() }),
+  execute: async ({ namespace }) => typeof namespace === "string" && Object.hasOwn(NAMESPACES, namespace) ? NAMESPACES[namespace] : undefined,
+});` },
+        ],
+      },
+    ],
+  },
   {
     // the raw path returned where it is not proven absolute is still the tool's value
     code: `import path from "node:path";
@@ -589,6 +628,30 @@ const invalidParamTypes: InvalidTestCase<paramTypes.MessageIds, paramTypes.Optio
 createRuleTester().run("require-tool-param-types on real shapes", requireToolParamTypes, { valid: [...valid, ...validParamTypes], invalid: invalidParamTypes });
 
 const invalidLossyDefault: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
+  {
+    // tool data a wrapper reaches through a closure: every callback its callers pass gets it
+    code: `const args = JSON.parse(call.function.arguments);
+function run(fn) { return fn(args); }
+run((a) => a.limit || 10);`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 3,
+        column: 12,
+        endLine: 3,
+        endColumn: 25,
+        suggestions: [
+          { messageId: "useNullish", output: `const args = JSON.parse(call.function.arguments);
+function run(fn) { return fn(args); }
+run((a) => a.limit ?? 10);` },
+          { messageId: "usePresence", output: `const args = JSON.parse(call.function.arguments);
+function run(fn) { return fn(args); }
+run((a) => "limit" in a ? a.limit : 10);` },
+        ],
+      },
+    ],
+  },
   {
     // a method the tool's class inherits, called on this and on super
     code: `class BaseTool {

@@ -23,7 +23,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, pushChildren, skipTransparent } from "../ast.js";
-import { type Call, MAX_INHERITANCE, enclosingClass, fieldClassName, memberFunction } from "../calls.js";
+import { type Call, type ClassInModule, declaringClass, enclosingClass, fieldClassName, isClassNode, memberFunction } from "../calls.js";
 import { type OutgoingCall, ToolDataFlow, type ToolValue } from "../flow.js";
 import type { ToolContractSettings } from "../settings.js";
 import { type KnownShape, shapeOf } from "../shape.js";
@@ -408,7 +408,7 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
   if ((object.type === AST_NODE_TYPES.ThisExpression || object.type === AST_NODE_TYPES.Super) && name !== null) {
     // `this.resolveConnection(args)`, `super.handleError(error, args)`: a method a class of another module gives.
     const owner = enclosingClass(call);
-    return owner ? inheritedAcross(owner, name, flow, fromPath) : [];
+    return owner ? inheritedAcross(owner, name, flow, fromPath, object.type === AST_NODE_TYPES.Super) : [];
   }
   if (object.type !== AST_NODE_TYPES.Identifier) return [];
   const imported = importOf(object, flow);
@@ -436,27 +436,28 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
  * The method `name` that `owner` inherits through a superclass imported from another module (the
  * file's own classes on the way are searched by `calls.ts`), searched up the chain in each module.
  */
-function inheritedAcross(owner: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, flow: ToolDataFlow, fromPath: string): CalledFunction[] {
-  let klass: Node = owner;
-  let names: ToolDataFlow = flow;
-  let path = fromPath;
-  for (let depth = 0; depth < MAX_INHERITANCE; depth++) {
-    if (klass.type !== AST_NODE_TYPES.ClassDeclaration && klass.type !== AST_NODE_TYPES.ClassExpression) return [];
-    const parent: Node | null = klass.superClass && skipTransparent(klass.superClass);
-    if (parent?.type !== AST_NODE_TYPES.Identifier) return [];
-    const definition: TSESLint.Scope.Definition | undefined = names.resolveVariable(parent)?.defs[0];
-    let next: { node: Node; flow: ToolDataFlow; path: string } | null = null;
-    if (definition?.type === "ClassName") next = { node: definition.node, flow: names, path };
-    else if (definition?.type === "ImportBinding") {
-      const value = importedValue(parent, names, path, depth);
-      if (value) next = { node: skipTransparent(value.node), flow: value.module.flow, path: value.module.path };
-    }
-    if (!next) return [];
-    const method = memberFunction(next.node, name, false, next.flow);
-    if (method) return next.path === fromPath ? [] : [{ path: next.path, fn: method, names: next.flow }];
-    ({ node: klass, flow: names, path } = next);
+function inheritedAcross(owner: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, flow: ToolDataFlow, fromPath: string, skipOwner: boolean): CalledFunction[] {
+  interface Step extends ClassInModule {
+    readonly names: ToolDataFlow;
+    readonly path: string;
+    readonly depth: number;
   }
-  return [];
+  const superOf = (current: Step): Step | null => {
+    const klass = current.node;
+    if (!isClassNode(klass)) return null;
+    const parent: Node | null = klass.superClass && skipTransparent(klass.superClass);
+    if (parent?.type !== AST_NODE_TYPES.Identifier) return null;
+    const definition: TSESLint.Scope.Definition | undefined = current.names.resolveVariable(parent)?.defs[0];
+    if (definition?.type === "ClassName") return { node: definition.node, names: current.names, path: current.path, depth: current.depth + 1 };
+    if (definition?.type !== "ImportBinding") return null;
+    const value = importedValue(parent, current.names, current.path, current.depth);
+    return value ? { node: skipTransparent(value.node), names: value.module.flow, path: value.module.path, depth: current.depth + 1 } : null;
+  };
+  const found = declaringClass<Step>({ node: owner, names: flow, path: fromPath, depth: 0 }, name, superOf, skipOwner);
+  // A class of this file is `calls.ts`'s.
+  if (!found || found.path === fromPath) return [];
+  const method = memberFunction(found.node, name, false, found.names);
+  return method ? [{ path: found.path, fn: method, names: found.names }] : [];
 }
 
 /**

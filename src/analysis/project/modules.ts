@@ -13,7 +13,7 @@ import { parseForESLint } from "@typescript-eslint/parser";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import type { Node } from "../ast.js";
-import { clearWorkspaces, workspacePackageNames, workspaceTargets } from "./workspaces.js";
+import { clearWorkspaces, workspaceGeneration, workspacePackageNames, workspaceTargets } from "./workspaces.js";
 
 /** The extensions a module may have, in the order TypeScript tries them. */
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
@@ -62,7 +62,11 @@ export function resolveImport(fromFile: string, specifier: string): string | nul
   if (known !== undefined) return known;
   let found: string | null = null;
   // A `paths` alias first, then a package of the monorepo's workspace (`@repo/common/src/x`).
-  for (const target of [...(aliases ? aliasTargets(aliases, specifier) : []), ...workspaceTargets(folder, specifier)]) {
+  const seen = workspaceGeneration();
+  const workspace = workspaceTargets(folder, specifier);
+  // A workspace read again (its manifest changed) makes what was resolved through the old one stale.
+  if (workspaceGeneration() !== seen) resolvedAliases.clear();
+  for (const target of [...(aliases ? aliasTargets(aliases, specifier) : []), ...workspace]) {
     // A target in a package is a dependency, which the plugin does not read.
     if (target.split(/[\\/]/u).includes("node_modules")) continue;
     found = resolveFile(target);

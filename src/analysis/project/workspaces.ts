@@ -3,7 +3,8 @@
  * (`import { LimitParam } from "@repo/common/src/pagination"`, `from "@repo/common"`) is read like a
  * relative one. The workspace is the nearest folder above the importing file whose `package.json`
  * lists `workspaces` (npm, yarn), or that holds a `pnpm-workspace.yaml`. Its patterns are folders
- * (`packages/common`) or folders of packages (`apps/*`); `**` and negations are not expanded.
+ * (`packages/common`) or folders of packages (`apps/*`); other globs (`**`, `apps/*-svc`) and
+ * negations are left out.
  *
  * Everything read is bounded ({@link MAX_PACKAGES} packages per workspace) and cached per
  * workspace root; the root's manifest is checked again at most once a second.
@@ -63,14 +64,23 @@ function patternsAt(folder: string): { patterns: string[]; manifest: string } | 
 /** The entries of the `packages:` list of a `pnpm-workspace.yaml` (a list of plain or quoted strings). */
 export function pnpmPatterns(text: string): string[] {
   const patterns: string[] = [];
+  const item = (raw: string): void => {
+    const quoted = /^\s*(["']?)([^"'#,\]]+?)\1\s*$/u.exec(raw);
+    if (quoted?.[2]) patterns.push(quoted[2].trim());
+  };
   let inPackages = false;
   for (const line of text.split(/\r?\n/u)) {
+    // Blank lines and comments, even in the first column, do not end the list.
+    if (/^\s*(?:#.*)?$/u.test(line)) continue;
     if (/^\S/u.test(line)) {
-      inPackages = /^packages\s*:/u.test(line);
+      const flow = /^packages\s*:\s*\[(.*)\]\s*(?:#.*)?$/u.exec(line);
+      // `packages: ['apps/*', 'packages/*']`, a list written in one line.
+      if (flow) for (const part of flow[1]!.split(",")) item(part);
+      inPackages = !flow && /^packages\s*:/u.test(line);
       continue;
     }
-    const item = inPackages ? /^\s+-\s*(["']?)([^"'#]+?)\1\s*(?:#.*)?$/u.exec(line) : null;
-    if (item?.[2]) patterns.push(item[2].trim());
+    const entry = inPackages ? /^\s+-\s*(.*?)\s*(?:#.*)?$/u.exec(line) : null;
+    if (entry) item(entry[1]!);
   }
   return patterns;
 }
@@ -95,8 +105,9 @@ function readWorkspace(root: string): Workspace | null {
     if (typeof name === "string" && !packages.has(name)) packages.set(name, folder);
   };
   for (const pattern of [...declared.patterns].sort()) {
-    if (pattern.startsWith("!") || pattern.includes("**")) continue;
     const clean = pattern.replace(/^\.\//u, "").replace(/\/$/u, "");
+    // A folder, or a folder of packages: any other glob is left out.
+    if (clean.startsWith("!") || /[*?[{]/u.test(clean.endsWith("/*") ? clean.slice(0, -2) : clean)) continue;
     if (!clean.endsWith("/*")) {
       add(join(root, clean));
       continue;
@@ -151,6 +162,7 @@ function workspaceOf(folder: string): Workspace | null {
     const read = readWorkspace(root);
     if (!read) return null;
     workspaces.set(root, (workspace = read));
+    generation++;
   }
   return workspace;
 }
@@ -188,6 +200,13 @@ export function workspaceTargets(fromFolder: string, specifier: string): string[
   }
   entries.push(join(folder, "src/index"), join(folder, "index"));
   return entries;
+}
+
+let generation = 0;
+
+/** Changes whenever a workspace is read (again): what was resolved through the old one is stale. */
+export function workspaceGeneration(): number {
+  return generation;
 }
 
 /** Forgets the workspaces read (tests). */
