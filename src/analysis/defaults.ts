@@ -18,7 +18,7 @@ import type { ToolDataAnalysis } from "./index.js";
 import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf } from "./shape.js";
 import { excludesFalsy } from "./contract.js";
 import { isMessageOnly } from "./sinks.js";
-import { constantInitializer } from "./resolve.js";
+import { constantInitializer, namesOf } from "./resolve.js";
 
 export type DefaultOperator = "||" | "||=" | "?:" | "??" | "??=";
 
@@ -202,7 +202,7 @@ function isHarmlessFallback(fallback: Node, shape: KnownShape | undefined, analy
 
 /** The literal a `const` of this file, or an imported one, is initialised with; `null` for anything else. */
 function constantOf(identifier: TSESTree.Identifier, analysis: ToolDataAnalysis): Node | null {
-  const init = analysis.importedValueOf(identifier) ?? constantInitializer(identifier, { resolveVariable: (name) => analysis.variableOf(name) });
+  const init = analysis.importedValueOf(identifier) ?? constantInitializer(identifier, namesOf(analysis));
   const value = init && skipTransparent(init);
   return value?.type === AST_NODE_TYPES.Literal ? value : null;
 }

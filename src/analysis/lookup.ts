@@ -33,7 +33,8 @@ import {
 import { REST, type ToolValue, isEnvelopeBookkeeping, isWriteTarget } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isUnread, shapeOf } from "./shape.js";
-import { KEY_PRESERVING_METHODS, isJsonDocument, returnFormOf } from "./returns.js";
+import { isJsonDocument, preservesKey, returnFormOf } from "./returns.js";
+import { namesOf } from "./resolve.js";
 
 /** An object used as a lookup table: its own keys, when written out, and whether they are all numbers. */
 export interface Table {
@@ -247,10 +248,7 @@ function derivedString(node: Node, analysis: ToolDataAnalysis): Node | null {
   if (!parent) return null;
   if (parent.type === AST_NODE_TYPES.MemberExpression && parent.object === outer && !parent.computed) {
     const call = outermostWrapper(parent).parent;
-    const name = getStaticPropertyName(parent);
-    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === outermostWrapper(parent) && name !== null && KEY_PRESERVING_METHODS.has(name)
-      ? call
-      : null;
+    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === outermostWrapper(parent) && preservesKey(call) ? call : null;
   }
   if (parent.type === AST_NODE_TYPES.TemplateLiteral) {
     return parent.expressions.length === 1 && parent.quasis.every((quasi) => quasi.value.cooked === "") ? parent : null;
@@ -509,7 +507,7 @@ function recordResultTable(node: Node, init: Node | null | undefined, analysis: 
  */
 function jsonDocumentTable(node: Node, init: Node | null | undefined, analysis: ToolDataAnalysis): Table | null {
   if (!init) return null;
-  const document = isJsonDocument(init, { resolveVariable: (identifier) => analysis.variableOf(identifier) }, (call) => analysis.functionsCalledBy(call));
+  const document = isJsonDocument(init, namesOf(analysis), (call) => analysis.functionsCalledBy(call));
   return document ? { node, keys: null, numericKeys: false } : null;
 }
 

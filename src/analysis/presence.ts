@@ -34,6 +34,7 @@ import { type Contract, excludesFalsy } from "./contract.js";
 import { defaultingConsequent } from "./defaults.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { decidesOnlyLogging } from "./sinks.js";
+import { constantInitializer, namesOf } from "./resolve.js";
 
 /** How the field is read. */
 export type FieldAccess =
@@ -424,7 +425,10 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (test.form === "truthy" && zeroTakesEitherBranch(test.node, value, analysis)) continue;
     // `if (!args.note) console.warn(…)`: the test only decides a log line.
     if (decidesOnlyLogging(test.node)) continue;
-    if (isValidatedNonFalsy(value) && !(test.form === "truthy" && copiesBoolean(test.node, test.meansPresent, value, analysis))) continue;
+    // A validated boolean's test is its value, unless the test guards a copy of it (`copiesBoolean`).
+    const validated = isValidatedNonFalsy(value);
+    const copiedBoolean = validated && test.form === "truthy" && copiesBoolean(test.node, test.meansPresent, value, analysis);
+    if (validated && !copiedBoolean) continue;
     // Validated against a schema that could not be read: it may exclude every falsy value.
     const unreadSchema = isUnread(shapeOf(value));
     if (unreadSchema && analysis.settings.unreadableSchemas !== "report") continue;
@@ -490,7 +494,9 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
       // Where the schema could not be read, whether a falsy value is valid is unknown: no autofix.
       // A UI tool part's output: the code the test guards may expect an object there (a crash on
       // `null.items` where the test returned early), so the rewrite is for a person to confirm.
-      behaviourPreserving: !errorLike && !unreadSchema && !rejectsValid && !dataField,
+      // A copied boolean's rewrite sends what the code never sent (`false`, and `null` where the
+      // schema allows it): a person decides what the receiver should get.
+      behaviourPreserving: !errorLike && !unreadSchema && !rejectsValid && !dataField && !copiedBoolean,
       absentIsUndefined: dataField,
       receiverIsObject: access.kind !== "member" || isObjectReceiver(analysis, access.object),
       receiverRejectsRewrite: receiverRejectsRewrite(analysis, access),
@@ -699,13 +705,10 @@ function copiesBoolean(tested: Node, meansPresent: boolean, value: ToolValue, an
   });
 }
 
-/** A `const` initialised with an empty object literal, filled in later. */
+/** A binding that holds an empty object literal for good, filled in later. */
 function isBuiltObject(identifier: TSESTree.Identifier, analysis: ToolDataAnalysis): boolean {
-  const definition = analysis.variableOf(identifier)?.defs[0];
-  const declarator = definition?.node;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.parent?.kind !== "const" || !declarator.init) return false;
-  const init = skipTransparent(declarator.init);
-  return init.type === AST_NODE_TYPES.ObjectExpression && init.properties.length === 0;
+  const init = constantInitializer(identifier, namesOf(analysis));
+  return init?.type === AST_NODE_TYPES.ObjectExpression && init.properties.length === 0;
 }
 
 function readsInRegion(

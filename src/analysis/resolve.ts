@@ -2,13 +2,18 @@
  * Resolving what an argument stands for: a handler function declared in the file, an options
  * object kept in a `const`, a property of an object literal.
  */
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, getStaticPropertyName, isFunction, skipTransparent, thisClassBody } from "./ast.js";
 import type { ToolDataFlow } from "./flow.js";
 
 /** What resolving a name needs: the flow, or anything else that finds an identifier's variable. */
 export type NameResolver = Pick<ToolDataFlow, "resolveVariable">;
+
+/** The names of an analysed file as a `NameResolver` (its `variableOf`). */
+export function namesOf(analysis: { variableOf(identifier: TSESTree.Identifier): TSESLint.Scope.Variable | null }): NameResolver {
+  return { resolveVariable: (identifier) => analysis.variableOf(identifier) };
+}
 
 /**
  * The initialiser of a name declared once and never assigned again: a `const`, or a `var` / `let`

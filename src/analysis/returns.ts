@@ -30,19 +30,32 @@ const MAX_BINDING_DEPTH = 4;
 
 /**
  * String methods whose result can still be an inherited key of a plain object when the input is
- * one (`"constructor".trim()`; a replacement such as `.replace(/-/g, "_")` leaves a key without the
- * characters it replaces as it was). Upper-casing is left out: no inherited key is all upper case.
+ * one (`"constructor".trim()`). Upper-casing is left out: no inherited key is all upper case.
  */
-export const KEY_PRESERVING_METHODS: ReadonlySet<string> = new Set([
-  "toLowerCase",
-  "toLocaleLowerCase",
-  "trim",
-  "trimStart",
-  "trimEnd",
-  "normalize",
-  "replace",
-  "replaceAll",
-]);
+const KEY_PRESERVING_METHODS: ReadonlySet<string> = new Set(["toLowerCase", "toLocaleLowerCase", "trim", "trimStart", "trimEnd", "normalize"]);
+
+/**
+ * Whether `call` (`key.trim()`, `key.replace(/-/g, "_")`) gives back a string that can still name
+ * any inherited key its receiver named. A replacement counts when its pattern cannot match the
+ * empty string: `"constructor".replace(/-/g, "_")` is still `"constructor"`, while
+ * `key.replace(/^/, "user:")` puts text into every key and names none.
+ */
+export function preservesKey(call: TSESTree.CallExpression): boolean {
+  const callee = call.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return false;
+  const method = getStaticPropertyName(callee);
+  if (method !== null && KEY_PRESERVING_METHODS.has(method)) return true;
+  if (method !== "replace" && method !== "replaceAll") return false;
+  const pattern = call.arguments[0];
+  if (pattern?.type !== AST_NODE_TYPES.Literal) return false;
+  if (typeof pattern.value === "string") return pattern.value !== "";
+  if (!("regex" in pattern) || !pattern.regex) return false;
+  try {
+    return !new RegExp(pattern.regex.pattern, pattern.regex.flags.replace(/[gy]/gu, "")).test("");
+  } catch {
+    return false;
+  }
+}
 
 /** What `fn` returns of its parameter `index`, or `null` when no `return` gives back anything of it. */
 export function returnFormOf(fn: FunctionNode, index: number, names: NameResolver): ReturnForm | null {
@@ -154,7 +167,7 @@ function formOf(expression: Node, parameter: TSESLint.Scope.Variable, names: Nam
         return formOf(first, parameter, names, depth)?.kind === "same" ? { kind: "parsed" } : null;
       }
       const callee = node.callee;
-      if (callee.type === AST_NODE_TYPES.MemberExpression && KEY_PRESERVING_METHODS.has(getStaticPropertyName(callee) ?? "")) {
+      if (callee.type === AST_NODE_TYPES.MemberExpression && preservesKey(node)) {
         const inner = formOf(callee.object, parameter, names, depth);
         return inner && inner.kind !== "parsed" ? { kind: "key" } : null;
       }

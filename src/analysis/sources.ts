@@ -1058,5 +1058,5 @@ function visitRequire(call: TSESTree.CallExpression, flow: ToolDataFlow): void {
 
 /** An object literal with a parameter schema's key (`inputSchema`, `parameters`, …). */
 function hasSchemaKey(object: TSESTree.ObjectExpression): boolean {
-  return object.properties.some((property) => property.type === AST_NODE_TYPES.Property && DEFINITION_SCHEMA_KEYS.includes(getStaticPropertyName(property) ?? ""));
+  return DEFINITION_SCHEMA_KEYS.some((key) => hasProperty(object, key));
 }

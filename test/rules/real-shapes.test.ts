@@ -18,8 +18,44 @@ import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
 import requireToolParamTypes, * as paramTypes from "../../rules/require-tool-param-types.js";
 import { createRuleTester } from "../rule-tester.js";
 
+/** Tool data handed to methods a tool class inherits, through `this` and `super`: two rules report in it. */
+const INHERITED_METHODS = `class BaseTool {
+  protected resolveLimit(input) { return input.limit || 50; }
+  protected report(input) { return input.verbose ? "long" : "short"; }
+}
+class SearchTool extends BaseTool {
+  register(server) {
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const args = request.params.arguments ?? {};
+      return [this.resolveLimit(args), super.report(args)];
+    });
+  }
+}`;
+
+/** Tool data kept in a `const` object literal, and in one a helper returns: two rules report in it. */
+const KEPT_IN_OBJECTS = `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const options = { timeout: args.timeout_ms, page: { size: args.page_size } };
+  const wait = options.timeout || 30000;
+  const flags = flagsOf(args);
+  if (flags.dryRun) return preview(wait, options.page.size);
+  return run(wait);
+});
+function flagsOf(input) {
+  return { dryRun: input.dry_run };
+}`;
+
 /** Look-alikes where no rule may report. */
 const valid: string[] = [
+  // a replacement whose pattern matches the empty string puts text into every key: none is inherited
+  `const TABLE: Record<string, number> = { a: 1 };
+server.registerTool("t", { inputSchema: { k: z.string() } }, async ({ k }) => ({ content: [{ type: "text", text: String(TABLE[k.replace(/^/, "user:")] ?? 0) }] }));`,
+  // a function declared to return a Map: `get` compares keys strictly
+  `server.registerTool("theme", { inputSchema: { themeName: z.string() } }, async ({ themeName }) => {
+  const presets = await fetchPresets();
+  return { content: [{ type: "text", text: JSON.stringify(presets.get(themeName) ?? null) }] };
+});
+async function fetchPresets(): Promise<Map<string, Preset>> { return new Map(); }`,
   // nested wrappers: only the callback passed where the outer wrapper got tool data gets it
   `function inner(y, cb2) { return cb2(y); }
 function outer(x, cb) { return inner(x, cb); }
@@ -114,18 +150,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 const invalidTruthyToolValue: InvalidTestCase<truthy.MessageIds, truthy.Options>[] = [
   {
     // a method the tool's class inherits, called on this and on super
-    code: `class BaseTool {
-  protected resolveLimit(input) { return input.limit || 50; }
-  protected report(input) { return input.verbose ? "long" : "short"; }
-}
-class SearchTool extends BaseTool {
-  register(server) {
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
-      const args = request.params.arguments ?? {};
-      return [this.resolveLimit(args), super.report(args)];
-    });
-  }
-}`,
+    code: INHERITED_METHODS,
     output: null,
     errors: [
       {
@@ -135,35 +160,14 @@ class SearchTool extends BaseTool {
         endLine: 3,
         endColumn: 49,
         suggestions: [
-          { messageId: "compareWithTrue", output: `class BaseTool {
-  protected resolveLimit(input) { return input.limit || 50; }
-  protected report(input) { return input.verbose === true ? "long" : "short"; }
-}
-class SearchTool extends BaseTool {
-  register(server) {
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
-      const args = request.params.arguments ?? {};
-      return [this.resolveLimit(args), super.report(args)];
-    });
-  }
-}` },
+          { messageId: "compareWithTrue", output: INHERITED_METHODS.replace("input.verbose ?", "input.verbose === true ?") },
         ],
       },
     ],
   },
   {
     // tool data kept in a const object literal, and in one a helper returns
-    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  const args = request.params.arguments ?? {};
-  const options = { timeout: args.timeout_ms, page: { size: args.page_size } };
-  const wait = options.timeout || 30000;
-  const flags = flagsOf(args);
-  if (flags.dryRun) return preview(wait, options.page.size);
-  return run(wait);
-});
-function flagsOf(input) {
-  return { dryRun: input.dry_run };
-}`,
+    code: KEPT_IN_OBJECTS,
     output: null,
     errors: [
       {
@@ -173,17 +177,7 @@ function flagsOf(input) {
         endLine: 6,
         endColumn: 19,
         suggestions: [
-          { messageId: "compareWithTrue", output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  const args = request.params.arguments ?? {};
-  const options = { timeout: args.timeout_ms, page: { size: args.page_size } };
-  const wait = options.timeout || 30000;
-  const flags = flagsOf(args);
-  if (flags.dryRun === true) return preview(wait, options.page.size);
-  return run(wait);
-});
-function flagsOf(input) {
-  return { dryRun: input.dry_run };
-}` },
+          { messageId: "compareWithTrue", output: KEPT_IN_OBJECTS.replace("if (flags.dryRun)", "if (flags.dryRun === true)") },
         ],
       },
     ],
@@ -278,6 +272,39 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 ];
 
 const invalidUngatedLookup: InvalidTestCase<lookup.MessageIds, lookup.Options>[] = [
+  {
+    // two fallback lookups with different keys: both reported
+    code: `const BY_NAME: Record<string, number> = {};
+const BY_ID: Record<string, number> = {};
+server.registerTool("t", { inputSchema: { name: z.string(), id: z.string() } }, async ({ name, id }) => ({ content: [{ type: "text", text: String(BY_NAME[name] ?? BY_ID[id]) }] }));`,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 3,
+        column: 147,
+        endLine: 3,
+        endColumn: 160,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const BY_NAME: Record<string, number> = {};
+const BY_ID: Record<string, number> = {};
+server.registerTool("t", { inputSchema: { name: z.string(), id: z.string() } }, async ({ name, id }) => ({ content: [{ type: "text", text: String((typeof name === "string" && Object.hasOwn(BY_NAME, name) ? BY_NAME[name] : undefined) ?? BY_ID[id]) }] }));` },
+        ],
+      },
+      {
+        messageId: "tableLookup",
+        line: 3,
+        column: 164,
+        endLine: 3,
+        endColumn: 173,
+        suggestions: [
+          { messageId: "useOwnKey", output: `const BY_NAME: Record<string, number> = {};
+const BY_ID: Record<string, number> = {};
+server.registerTool("t", { inputSchema: { name: z.string(), id: z.string() } }, async ({ name, id }) => ({ content: [{ type: "text", text: String(BY_NAME[name] ?? (typeof id === "string" && Object.hasOwn(BY_ID, id) ? BY_ID[id] : undefined)) }] }));` },
+        ],
+      },
+    ],
+  },
   {
     // a project's tool wrapper whose first zod property is not the input: the parameters are found further on
     code: `const NAMESPACES: Record<string, string> = { http: "HTTP" };
@@ -486,6 +513,31 @@ const validPresence: string[] = [
 
 const invalidTruthyPresenceCheck: InvalidTestCase<presence.MessageIds, presence.Options>[] = [
   {
+    // the copied boolean read as a field: a suggestion, never an autofix (the rewrite sends `false` and `null`, which the code never sent)
+    code: `server.registerTool("edit", { inputSchema: { caching_disabled: z.boolean().optional().nullable() } }, async (args) => {
+  const patch: Record<string, unknown> = {};
+  if (args.caching_disabled) patch.disabled = args.caching_disabled;
+  return api.patch(patch);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 3,
+        column: 7,
+        endLine: 3,
+        endColumn: 28,
+        suggestions: [
+          { messageId: "usePresenceCheck", output: `server.registerTool("edit", { inputSchema: { caching_disabled: z.boolean().optional().nullable() } }, async (args) => {
+  const patch: Record<string, unknown> = {};
+  if ("caching_disabled" in args) patch.disabled = args.caching_disabled;
+  return api.patch(patch);
+});` },
+        ],
+      },
+    ],
+  },
+  {
     // a project's registration of the SDK's shape: a validated boolean tested, then copied into a PATCH body
     code: `context.accountTool("hyperdrive_edit", {
   description: "Edit a config",
@@ -654,18 +706,7 @@ run((a) => "limit" in a ? a.limit : 10);` },
   },
   {
     // a method the tool's class inherits, called on this and on super
-    code: `class BaseTool {
-  protected resolveLimit(input) { return input.limit || 50; }
-  protected report(input) { return input.verbose ? "long" : "short"; }
-}
-class SearchTool extends BaseTool {
-  register(server) {
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
-      const args = request.params.arguments ?? {};
-      return [this.resolveLimit(args), super.report(args)];
-    });
-  }
-}`,
+    code: INHERITED_METHODS,
     output: null,
     errors: [
       {
@@ -675,47 +716,15 @@ class SearchTool extends BaseTool {
         endLine: 2,
         endColumn: 59,
         suggestions: [
-          { messageId: "useNullish", output: `class BaseTool {
-  protected resolveLimit(input) { return input.limit ?? 50; }
-  protected report(input) { return input.verbose ? "long" : "short"; }
-}
-class SearchTool extends BaseTool {
-  register(server) {
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
-      const args = request.params.arguments ?? {};
-      return [this.resolveLimit(args), super.report(args)];
-    });
-  }
-}` },
-          { messageId: "usePresence", output: `class BaseTool {
-  protected resolveLimit(input) { return "limit" in input ? input.limit : 50; }
-  protected report(input) { return input.verbose ? "long" : "short"; }
-}
-class SearchTool extends BaseTool {
-  register(server) {
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
-      const args = request.params.arguments ?? {};
-      return [this.resolveLimit(args), super.report(args)];
-    });
-  }
-}` },
+          { messageId: "useNullish", output: INHERITED_METHODS.replace("||", "??") },
+          { messageId: "usePresence", output: INHERITED_METHODS.replace("input.limit ||", "\"limit\" in input ? input.limit :") },
         ],
       },
     ],
   },
   {
     // tool data kept in a const object literal, and in one a helper returns
-    code: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  const args = request.params.arguments ?? {};
-  const options = { timeout: args.timeout_ms, page: { size: args.page_size } };
-  const wait = options.timeout || 30000;
-  const flags = flagsOf(args);
-  if (flags.dryRun) return preview(wait, options.page.size);
-  return run(wait);
-});
-function flagsOf(input) {
-  return { dryRun: input.dry_run };
-}`,
+    code: KEPT_IN_OBJECTS,
     output: null,
     errors: [
       {
@@ -725,17 +734,7 @@ function flagsOf(input) {
         endLine: 4,
         endColumn: 40,
         suggestions: [
-          { messageId: "useNullish", output: `server.setRequestHandler(CallToolRequestSchema, async (request) => {
-  const args = request.params.arguments ?? {};
-  const options = { timeout: args.timeout_ms, page: { size: args.page_size } };
-  const wait = options.timeout ?? 30000;
-  const flags = flagsOf(args);
-  if (flags.dryRun) return preview(wait, options.page.size);
-  return run(wait);
-});
-function flagsOf(input) {
-  return { dryRun: input.dry_run };
-}` },
+          { messageId: "useNullish", output: KEPT_IN_OBJECTS.replace("||", "??") },
         ],
       },
     ],
