@@ -16,6 +16,7 @@ import {
   type Node,
   getCalleePropertyName,
   getStaticPropertyName,
+  isStaticCall,
   isTransparentWrapper,
   outermostWrapper,
   skipTransparent,
@@ -34,7 +35,7 @@ import { REST, type ToolValue, isEnvelopeBookkeeping, isWriteTarget } from "./fl
 import type { ToolDataAnalysis } from "./index.js";
 import { isUnread, shapeOf } from "./shape.js";
 import { isJsonDocument, preservesKey, returnFormOf } from "./returns.js";
-import { namesOf } from "./resolve.js";
+import { constantInitializer, namesOf } from "./resolve.js";
 
 /** An object used as a lookup table: its own keys, when written out, and whether they are all numbers. */
 export interface Table {
@@ -189,7 +190,7 @@ function lookupAround(value: ToolValue, valueNode: Node, analysis: ToolDataAnaly
     return table ? { kind: "table", node: parent, key: node, value, table } : null;
   }
   if (parent.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "in" && parent.left === node) {
-    const table = resolveTable(parent.right, analysis);
+    const table = resolveTable(parent.right, analysis) ?? inOperand(parent.right, analysis);
     return table ? { kind: "in", node: parent, key: node, value, table } : null;
   }
   if (parent.type === AST_NODE_TYPES.BinaryExpression && (parent.operator === "==" || parent.operator === "!=")) {
@@ -388,6 +389,42 @@ const INHERITED_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNam
 
 /** Globals whose keys are not a program's table. */
 const GLOBAL_OBJECTS = new Set(["globalThis", "window", "self", "global", "process", "document", "module", "exports", "arguments"]);
+
+/**
+ * The object on the right of `key in note.frontmatter`, where it is not a table the analysis knows:
+ * `in` asks whether an object has a property, and every object but one made without a prototype
+ * has `constructor` and `toString`. Not for what cannot be an ordinary object (`Object.create(null)`,
+ * a `Map` or `Set`, an array or a literal, in place or in a `const`), nor for a global.
+ */
+function inOperand(node: Node, analysis: ToolDataAnalysis): Table | null {
+  let expression = skipTransparentAndAwait(node);
+  // `args.key in process.env`: a global's objects are the environment's, not the program's.
+  let root: Node = expression;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = skipTransparent(root.object);
+  if (root.type === AST_NODE_TYPES.Identifier && (GLOBAL_OBJECTS.has(root.name) || analysis.isGlobalReference(root))) return null;
+  if (expression.type === AST_NODE_TYPES.Identifier) {
+    const init = constantInitializer(expression, namesOf(analysis));
+    if (init) expression = skipTransparentAndAwait(init);
+  }
+  switch (expression.type) {
+    case AST_NODE_TYPES.Identifier:
+    case AST_NODE_TYPES.MemberExpression:
+    case AST_NODE_TYPES.CallExpression:
+      return isPrototypeless(expression) ? null : { node: skipTransparent(node), keys: null, numericKeys: false };
+    default:
+      return null;
+  }
+}
+
+/** `Object.create(null)`. */
+function isPrototypeless(node: Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.CallExpression &&
+    isStaticCall(node, "Object", "create") &&
+    node.arguments[0]?.type === AST_NODE_TYPES.Literal &&
+    node.arguments[0].value === null
+  );
+}
 
 /**
  * `LIMITS[args.plan]` where the file does not declare `LIMITS` (a snippet, an ambient global): a

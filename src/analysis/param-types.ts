@@ -176,11 +176,17 @@ function isStringType(type: Node): boolean {
 }
 
 function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean, problems: ParamProblem[]): void {
-  const stack: Array<[Node, number, string]> = [[root, 0, ""]];
+  const stack: Array<[Node, number, string, ZodReader]> = [[root, 0, "", zod]];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    const [node, depth, prefix] = entry;
+    const [node, depth, prefix, reader] = entry;
     if (depth > MAX_DEPTH) continue;
-    for (const object of zod.objectFields(node) ?? []) {
+    // The fields of a schema of another module are read by that module's reader.
+    const fields = reader.objectFields(node);
+    const zod = fields?.reader ?? reader;
+    // Each member of a union of object schemas, under the same name (`query.source`).
+    const union = fields ? null : reader.unionMembers(node);
+    for (const member of union?.members ?? []) stack.push([member, depth + 1, prefix, union!.reader]);
+    for (const object of fields?.objects ?? []) {
       for (const property of object.properties) {
         if (property.type !== AST_NODE_TYPES.Property) continue;
         const key = getStaticPropertyName(property);
@@ -196,7 +202,7 @@ function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean,
           name += "[]";
         }
         checkZodField(schema, name, schema === property.value ? key : "", zod, isFlag, problems);
-        stack.push([schema, depth + 1, `${name}.`]);
+        stack.push([schema, depth + 1, `${name}.`, zod]);
       }
     }
   }

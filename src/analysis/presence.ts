@@ -17,12 +17,14 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
 import {
   type Node,
+  getCalleePropertyName,
   getDottedName,
   getStaticKeyValue,
   getStaticPropertyName,
   isFunction,
   isNullish,
   isTransparentWrapper,
+  onlyReturned,
   outermostWrapper,
   passesValueOn,
   skipTransparent,
@@ -158,6 +160,34 @@ function zeroTakesEitherBranch(test: Node, value: ToolValue, analysis: ToolDataA
   if (otherwise === undefined) return false;
   const isTested = (node: Node): boolean => analysis.valueOf(node)?.key === value.key;
   return numberAtZero(conditional.consequent, isTested, 0) === otherwise;
+}
+
+/**
+ * `prefix ? all.filter((h) => h.name.startsWith(prefix)) : all`: with `""`, the filter keeps every
+ * element (`startsWith`, `endsWith` and `includes` find the empty string in any string), so both
+ * branches give the same list and a valid `""` loses nothing.
+ */
+function emptyTakesEitherBranch(test: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
+  const tested = outermostWrapper(test);
+  const conditional = tested.parent;
+  if (conditional?.type !== AST_NODE_TYPES.ConditionalExpression || conditional.test !== tested) return false;
+  const shape = shapeOf(value);
+  const isString = shape ? shape.type === "string" : contractForPresence(value, test, analysis)?.type === "string";
+  if (!isString || shape?.nullable) return false;
+  const filter = skipTransparent(conditional.consequent);
+  if (filter.type !== AST_NODE_TYPES.CallExpression || getCalleePropertyName(filter) !== "filter" || filter.arguments.length !== 1) return false;
+  const list = skipTransparent((filter.callee as TSESTree.MemberExpression).object);
+  if (analysis.sourceCode.getText(list) !== analysis.sourceCode.getText(skipTransparent(conditional.alternate))) return false;
+  const callback = filter.arguments[0] && skipTransparent(filter.arguments[0]);
+  const body = isFunction(callback) ? onlyReturned(callback) : null;
+  const search = body && skipTransparent(body);
+  return (
+    search?.type === AST_NODE_TYPES.CallExpression &&
+    ["startsWith", "endsWith", "includes"].includes(getCalleePropertyName(search) ?? "") &&
+    search.arguments.length === 1 &&
+    search.arguments[0] !== undefined &&
+    analysis.valueOf(search.arguments[0])?.key === value.key
+  );
 }
 
 /** How deep {@link numberAtZero} folds an expression. */
@@ -422,7 +452,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     const test = classifyTest(node);
     if (!test) continue;
     if (isSelfDefaultTernary(test.node, value, analysis)) continue;
-    if (test.form === "truthy" && zeroTakesEitherBranch(test.node, value, analysis)) continue;
+    if (test.form === "truthy" && (zeroTakesEitherBranch(test.node, value, analysis) || emptyTakesEitherBranch(test.node, value, analysis))) continue;
     // `if (!args.note) console.warn(…)`: the test only decides a log line.
     if (decidesOnlyLogging(test.node)) continue;
     // A validated boolean's test is its value, unless the test guards a copy of it (`copiesBoolean`).

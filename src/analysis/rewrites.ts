@@ -192,8 +192,10 @@ export function useOwnKeyLookup(sourceCode: Readonly<TSESLint.SourceCode>, looku
   const key = textAtLeast(sourceCode, lookup.key, Precedence.Assignment);
   const table = textAtLeast(sourceCode, lookup.table.node, Precedence.Assignment);
   const ownKey = `Object.hasOwn(${table}, ${key})`;
-  // A tool name, or a key the program made as a string, is a string already: only its own-key check is missing.
-  const gate = lookup.value.source.toolName || lookup.derivedFrom
+  // A tool name, a key the program made as a string, or one the SDK validated as a string, is a
+  // string already: only its own-key check is missing.
+  const declared = shapeOf(lookup.value);
+  const gate = lookup.value.source.toolName || lookup.derivedFrom || (declared?.type === "string" && !declared.coerced && !declared.nullable)
     ? ownKey
     : `typeof ${textAtLeast(sourceCode, lookup.key, Precedence.Unary)} === ${quoteString(sourceCode, expectedKeyType(lookup))} && ${ownKey}`;
   if (lookup.kind === "in") {

@@ -392,10 +392,11 @@ function seedHandler(
   label: string,
   validation: Validation,
   { flow }: SdkContext,
+  chosen: TSESTree.Parameter | null = null,
 ): void {
-  const parameter = handler.params[0];
+  const parameter = chosen ?? handler.params[0];
   if (!parameter) return;
-  const source = flow.createSource("arguments", label, handler, validation === "unvalidated" ? undefined : validation);
+  const source = flow.createSource("arguments", label, chosen ?? handler, validation === "unvalidated" ? undefined : validation);
   // Mastra 0.x: `execute({ context })`, the arguments are in `context`.
   const pending = mastra && isMastraContextParameter(parameter, flow) ? ["context"] : [];
   flow.seedPattern(parameter, source, pending);
@@ -677,7 +678,40 @@ function seedToolDefinition(
   } else {
     validation = context.zod.readObjectSchema(schema) ?? OPAQUE;
   }
-  seedHandler(handler, false, "tool handler arguments", validation, context);
+  seedHandler(handler, false, "tool handler arguments", validation, context, schemaTypedParameter(handler, schema));
+}
+
+/**
+ * The parameter of a handler with more than one that is declared the schema's type, by
+ * `z.infer<typeof schema>` or a type alias of this file that says so
+ * (`handler: async (context: Context, params: Params) => …` with `type Params = z.infer<typeof schema>`):
+ * a project's own definition shape that hands its context first. `null` when no one parameter says it.
+ */
+function schemaTypedParameter(handler: FunctionNode, schema: Node): TSESTree.Parameter | null {
+  const schemaName = skipTransparent(schema);
+  if (handler.params.length < 2 || schemaName.type !== AST_NODE_TYPES.Identifier) return null;
+  const aliases = new Map<string, TSESTree.TypeNode>();
+  let program: Node | undefined = handler;
+  while (program.parent) program = program.parent;
+  if (program.type === AST_NODE_TYPES.Program) {
+    for (const statement of program.body) {
+      const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.declaration ? statement.declaration : statement;
+      if (declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration) aliases.set(declaration.id.name, declaration.typeAnnotation);
+    }
+  }
+  const names = (type: TSESTree.TypeNode, depth: number): boolean => {
+    if (depth > 4) return false;
+    if (type.type === AST_NODE_TYPES.TSTypeQuery) return type.exprName.type === AST_NODE_TYPES.Identifier && type.exprName.name === schemaName.name;
+    if (type.type !== AST_NODE_TYPES.TSTypeReference) return false;
+    if (type.typeArguments?.params.some((argument) => names(argument, depth + 1))) return true;
+    const alias = type.typeName.type === AST_NODE_TYPES.Identifier ? aliases.get(type.typeName.name) : undefined;
+    return alias !== undefined && names(alias, depth + 1);
+  };
+  const typed = handler.params.filter((parameter) => {
+    const type = declaredParameterType(parameter);
+    return type !== null && names(type, 0);
+  });
+  return typed.length === 1 ? (typed[0] as TSESTree.Parameter) : null;
 }
 
 /**
@@ -693,18 +727,23 @@ function seedToolDefinition(
  */
 function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkContext): void {
   // The cheap questions first: most object literals hold no function, and are followed by none.
-  let handler: FunctionNode | null = null;
+  const functions: FunctionNode[] = [];
+  const keyedHandlers: FunctionNode[] = [];
   const candidates: TSESTree.Property[] = [];
   for (const property of object.properties) {
     if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
     const value = skipTransparent(property.value);
     if (isFunction(value)) {
-      if (handler) return; // two functions: which one gets the arguments is not told
-      handler = value;
+      // Of two functions, the one under a handler's key (`handler`, beside a `format` of the
+      // result); otherwise which one gets the arguments is not told.
+      functions.push(value);
+      if (DEFINITION_HANDLER_KEYS.includes(getStaticPropertyName(property) ?? "")) keyedHandlers.push(value);
     } else if ((value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length > 0) || value.type === AST_NODE_TYPES.CallExpression) {
       candidates.push(property);
     }
   }
+  if (functions.length > 1 && keyedHandlers.length !== 1) return;
+  let handler: FunctionNode | null = functions.length === 1 ? functions[0]! : (keyedHandlers[0] ?? null);
   // `context.accountTool(name, { inputSchema: z.object({ … }) }, async (params) => …)`: a project's
   // registration of the SDK's shape, whose handler follows the options.
   const call = object.parent;
@@ -720,7 +759,7 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
   // Without a `name`, only a call that says it makes a tool (`agentTool({ … })`,
   // `context.accountTool(…)`): a job's or a route's options have the same shape.
   if (!propertyValue(object, "name") && !/tool/iu.test(call?.type === AST_NODE_TYPES.CallExpression ? (getCalleeName(call) ?? "") : "")) return;
-  if (first.type !== AST_NODE_TYPES.ObjectPattern && !(registered && first.type === AST_NODE_TYPES.Identifier)) return;
+  if (first.type !== AST_NODE_TYPES.ObjectPattern && first.type !== AST_NODE_TYPES.Identifier) return;
   // Options handed to a function of this file (`function tool(options) { return options; }`): that
   // function is in sight, and it is no SDK.
   if ((call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) && calleeFunctions(call, context.flow).length > 0) return;
@@ -740,11 +779,35 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
       first.type === AST_NODE_TYPES.ObjectPattern &&
       first.properties.length > 0 &&
       first.properties.every((field) => field.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(field) ?? ""));
-    if (!destructuresFields && !(keyed && first.type === AST_NODE_TYPES.Identifier)) continue;
+    if (!destructuresFields && !(first.type === AST_NODE_TYPES.Identifier && (keyed || readsOnlyFields(first, fields, context.flow)))) continue;
     context.schemas.addZod(value);
     seedHandler(handler, false, "tool handler arguments", read, context);
     return;
   }
+}
+
+/**
+ * The parameter is read only for fields of the schema, at least once: `input.key`,
+ * `const { target } = input` (`async handler(input, ctx) { … input.operation … }`). Any other field,
+ * or a destructuring with a rest or a computed key, says the object is something else.
+ */
+function readsOnlyFields(parameter: TSESTree.Identifier, fields: Readonly<Record<string, unknown>>, flow: ToolDataFlow): boolean {
+  const variable = flow.resolveVariable(parameter);
+  let reads = 0;
+  for (const reference of variable?.references ?? []) {
+    const parent = reference.identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier) {
+      const name = getStaticPropertyName(parent);
+      if (name === null || !Object.hasOwn(fields, name)) return false;
+      reads++;
+    } else if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === reference.identifier && parent.id.type === AST_NODE_TYPES.ObjectPattern) {
+      for (const field of parent.id.properties) {
+        if (field.type !== AST_NODE_TYPES.Property || !Object.hasOwn(fields, getStaticPropertyName(field) ?? "")) return false;
+        reads++;
+      }
+    }
+  }
+  return reads > 0;
 }
 
 /**
@@ -791,6 +854,8 @@ function seedTypedParameter(parameter: TSESTree.Parameter, context: SdkContext, 
     if (query?.type !== AST_NODE_TYPES.TSTypeQuery) return;
     const schema = typeQuerySchema(query.exprName, fn);
     const shape = (schema && context.zod.readObjectSchema(schema)) ?? OPAQUE;
+    // The schema the project's own type names is the tool's: its parameters are judged too.
+    if (schema && shape !== OPAQUE) context.schemas.addZod(schema);
     flow.seedPattern(parameter, flow.createSource("arguments", "typed tool arguments", fn, shape));
     return;
   }
@@ -805,5 +870,6 @@ function seedTypedParameter(parameter: TSESTree.Parameter, context: SdkContext, 
   const schemaName = query.exprName.name;
   if (!toolInputSchemas.has(schemaName) && !/(?:Input|Args|Params)Schema$/u.test(schemaName)) return;
   const shape = context.zod.readObjectSchema(query.exprName) ?? OPAQUE;
+  if (shape !== OPAQUE) context.schemas.addZod(query.exprName);
   flow.seedPattern(parameter, flow.createSource("arguments", "typed tool arguments", fn, shape));
 }

@@ -101,7 +101,7 @@ export interface SourceScan {
 export interface ProjectView {
   readonly links: ModuleLinks;
   /** Seeds the parameters of this file's functions that other files call with tool data. */
-  seedIncoming(flow: ToolDataFlow, sourceCode: Readonly<TSESLint.SourceCode>): void;
+  seedIncoming(flow: ToolDataFlow, sourceCode: Readonly<TSESLint.SourceCode>, zod: ZodReader): void;
 }
 
 export const NO_SOURCES: SourceScan = Object.freeze({ hasSources: false, schemas: [], schemaExpressions: [], misplacedSchemas: [], zod: null });
@@ -327,7 +327,7 @@ export function collectSources(
       if (read.viaMethod || flow.isLodashGet(read.call.callee)) jsonRpc.read(read.object, read.field);
     }
 
-    project?.seedIncoming(flow, sourceCode);
+    project?.seedIncoming(flow, sourceCode, context.zod);
     flow.run();
     // JSON-RPC messages are recognised by how they are read, after the other sources are known,
     // so that a reply already known (an MCP `callTool` result, say) keeps its own source.

@@ -174,6 +174,9 @@ function returnedExpression(fn: FunctionNode): Node | undefined {
   return onlyReturned(fn) ?? undefined;
 }
 
+/** The type helpers that turn a schema into its type: `z.infer`, `z.input`, `z.output`, zod's `TypeOf`. */
+const DECLARED_SCHEMA_TYPES: ReadonlySet<string> = new Set(["infer", "input", "output", "TypeOf"]);
+
 export class ZodReader {
   private readonly namespaces = new Set<TSESLint.Scope.Variable>();
   private sawZodImport = false;
@@ -185,7 +188,21 @@ export class ZodReader {
 
   /** Records `import { z } from "zod"` and friends. */
   visitImport(declaration: TSESTree.ImportDeclaration, sourceCode: Readonly<TSESLint.SourceCode>): void {
-    if (!ZOD_MODULES.has(declaration.source.value)) return;
+    if (!ZOD_MODULES.has(declaration.source.value)) {
+      // `import { tool, z } from "@cyanheads/mcp-ts-core"`: a framework package that hands on
+      // zod's `z` under its own name (a project's own module is read through the links instead).
+      if (declaration.importKind === "type" || /^[./]/u.test(declaration.source.value)) return;
+      for (const specifier of declaration.specifiers) {
+        if (specifier.type !== AST_NODE_TYPES.ImportSpecifier || specifier.importKind === "type") continue;
+        const imported = specifier.imported.type === AST_NODE_TYPES.Identifier ? specifier.imported.name : specifier.imported.value;
+        if (imported !== "z") continue;
+        const variable = this.flow.resolveVariable(specifier.local);
+        if (!variable) continue;
+        this.sawZodImport = true;
+        this.namespaces.add(variable);
+      }
+      return;
+    }
     this.sawZodImport = true;
     for (const variable of sourceCode.scopeManager?.getDeclaredVariables(declaration) ?? []) {
       this.namespaces.add(variable);
@@ -273,9 +290,47 @@ export class ZodReader {
     return node ? { reader: imported.module.zod, node } : undefined;
   }
 
+  /**
+   * The object schema a parameter's declared type names: `z.infer<typeof Input>` (also `input`,
+   * `output`, zod's `TypeOf`), or `TypeOf<ReturnType<typeof listParameters>>`, where the function
+   * (of this file or another module) returns the schema; its parameters (a context, say) may fill
+   * in descriptions, so the function is read whatever they are. `undefined` for any other type.
+   */
+  readDeclaredSchema(type: TSESTree.TypeNode): KnownShape | undefined {
+    if (type.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
+    const name = type.typeName.type === AST_NODE_TYPES.Identifier ? type.typeName.name : type.typeName.type === AST_NODE_TYPES.TSQualifiedName ? type.typeName.right.name : null;
+    if (name === null || !DECLARED_SCHEMA_TYPES.has(name)) return undefined;
+    const argument = type.typeArguments?.params[0];
+    if (argument?.type === AST_NODE_TYPES.TSTypeQuery) {
+      return argument.exprName.type === AST_NODE_TYPES.Identifier ? this.readObjectSchema(argument.exprName) : undefined;
+    }
+    if (
+      argument?.type !== AST_NODE_TYPES.TSTypeReference ||
+      argument.typeName.type !== AST_NODE_TYPES.Identifier ||
+      argument.typeName.name !== "ReturnType" ||
+      argument.typeArguments?.params[0]?.type !== AST_NODE_TYPES.TSTypeQuery ||
+      argument.typeArguments.params[0].exprName.type !== AST_NODE_TYPES.Identifier
+    ) {
+      return undefined;
+    }
+    const callee = argument.typeArguments.params[0].exprName;
+    const local = resolveFunction(callee, this.flow);
+    const imported = local ? null : this.links?.importedValue(callee);
+    const fn = local ?? (imported && isFunction(imported.node) ? imported.node : null);
+    const returned = fn && !fn.async && !fn.generator ? onlyReturned(fn) : null;
+    if (!returned) return undefined;
+    return (imported ? imported.module.zod : this).readObjectSchema(returned);
+  }
+
   /** A schema an imported identifier stands for, read in its own module; `undefined` for anything else. */
   private imported(node: Node): { reader: ZodReader; node: Node } | undefined {
-    const identifier = skipTransparent(node);
+    // Through local constants to the imported name (`const schema = SearchInput;`).
+    let identifier = skipTransparent(node);
+    for (let hops = 0; identifier.type === AST_NODE_TYPES.Identifier && hops <= MAX_DEPTH; hops++) {
+      const next = constantInitializer(identifier, this.flow);
+      if (next?.type !== AST_NODE_TYPES.Identifier) break;
+      identifier = skipTransparent(next);
+    }
     if (identifier.type !== AST_NODE_TYPES.Identifier || !this.links) return undefined;
     const imported = this.links.importedValue(identifier);
     return imported && !isFunction(imported.node) ? { reader: imported.module.zod, node: imported.node } : undefined;
@@ -393,15 +448,16 @@ export class ZodReader {
    * The fields of an object schema, as written: a raw shape `{ a: z.string() }`, `z.object({…})`
    * (also `.extend({…})`), or `X.shape`. `null` when the fields cannot be seen.
    */
-  objectFields(node: Node, depth = 0): TSESTree.ObjectExpression[] | null {
+  objectFields(node: Node, depth = 0): { readonly reader: ZodReader; readonly objects: TSESTree.ObjectExpression[] } | null {
     if (depth > MAX_DEPTH) return null;
     const resolved = this.resolve(node, depth);
     if (!resolved) {
-      // An object schema another module exports: its fields, as written there.
+      // An object schema another module exports: its fields, as written there, read by that
+      // module's reader (their values name that module's schemas).
       const imported = this.imported(node);
       return imported ? imported.reader.objectFields(imported.node, depth + 1) : null;
     }
-    if (resolved.type === AST_NODE_TYPES.ObjectExpression) return [resolved];
+    if (resolved.type === AST_NODE_TYPES.ObjectExpression) return { reader: this, objects: [resolved] };
     if (resolved.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(resolved) === "shape") {
       return this.objectFields(resolved.object, depth + 1);
     }
@@ -417,7 +473,22 @@ export class ZodReader {
       const extension = (name === "extend" || name === "merge") && step.arguments[0] && this.resolve(step.arguments[0], depth + 1);
       if (extension && extension.type === AST_NODE_TYPES.ObjectExpression) objects.push(extension);
     }
-    return objects;
+    return { reader: this, objects };
+  }
+
+  /**
+   * The member schemas of `z.union([a, b])` or `z.discriminatedUnion("kind", [a, b])` (also one
+   * another module exports), with the reader of the module that writes them; `null` for anything else.
+   */
+  unionMembers(node: Node, depth = 0): { readonly reader: ZodReader; readonly members: readonly Node[] } | null {
+    if (depth > MAX_DEPTH) return null;
+    const located = this.locate(node, depth);
+    if (!located) return null;
+    if ("delegate" in located) return located.delegate.reader.unionMembers(located.delegate.node, depth + 1);
+    const list = located.kind === "union" ? located.call.arguments[0] : located.kind === "discriminatedUnion" ? located.call.arguments[1] : undefined;
+    const members = list && skipTransparent(list);
+    if (members?.type !== AST_NODE_TYPES.ArrayExpression) return null;
+    return { reader: this, members: members.elements.filter((element): element is TSESTree.Expression => element !== null && element.type !== AST_NODE_TYPES.SpreadElement) };
   }
 
   /**

@@ -915,6 +915,54 @@ export function rawPath(input: string) {
     expect(findingsIn(root, "context.ts")).toEqual(["3:70 no-ungated-lookup"]);
   });
 
+  it("reads a tool schema imported through a local const, nested schemas of a third module and their unions, for a handler that takes a context first", () => {
+    const root = project({
+      "schema/query.ts": `import { z } from "zod";
+const Trends = z.object({ kind: z.literal("trends"), goal: z.any().optional() });
+const Funnels = z.object({ kind: z.literal("funnels"), steps: z.array(z.string()) });
+export const Query = z.discriminatedUnion("kind", [Trends, Funnels]);
+`,
+      "schema/inputs.ts": `import { z } from "zod";
+import { Query } from "./query.js";
+export const CreateInput = z.object({ query: Query, days: z.number().optional() });
+`,
+      "tools/create.ts": `import type { z } from "zod";
+import { CreateInput } from "../schema/inputs.js";
+const schema = CreateInput;
+type Params = z.infer<typeof schema>;
+export const createHandler = async (context: Context, params: Params) => context.api.run(\`-\${params.days || 6}d\`, params.query);
+export const tool = () => ({ name: "create", schema, handler: createHandler });
+`,
+    });
+    expect(findingsIn(root, "schema/query.ts")).toEqual(["2:60 require-tool-param-types"]);
+    expect(findingsIn(root, "tools/create.ts")).toEqual(["5:94 no-lossy-default"]);
+  });
+
+  it("reads the schema a parameter is declared with when the caller validated against a schema it could not read", () => {
+    const files = {
+      "tools.ts": `import { tool } from "ai";
+import { z } from "zod";
+import { listTransactions } from "./functions.js";
+export function makeTool(schema: z.ZodObject<any>) {
+  return tool({ description: "d", parameters: schema, execute: (arg: z.output<typeof schema>) => listTransactions(arg) });
+}
+`,
+      "parameters.ts": `import { z } from "zod";
+export const listParameters = (context: { hint: string }) => z.object({ search_months: z.number().optional().describe(context.hint) });
+`,
+      "functions.ts": `import type { TypeOf } from "zod";
+import { listParameters } from "./parameters.js";
+export function listTransactions(params: TypeOf<ReturnType<typeof listParameters>>) {
+  return params.search_months || 12;
+}
+`,
+    };
+    expect(findingsIn(project(files), "functions.ts")).toEqual(["4:10 no-lossy-default"]);
+    // Not declared: the schema stays unread, and an unread schema's number is not judged.
+    const undeclared = { ...files, "functions.ts": files["functions.ts"].replace(": TypeOf<ReturnType<typeof listParameters>>", "") };
+    expect(findingsIn(project(undeclared), "functions.ts")).toEqual([]);
+  });
+
   it("does not seed a function called with program data only", () => {
     const root = project({
       "main.ts": `import { take } from "./take.js";\nconst args = JSON.parse(call.function.arguments);\nuse(args);\ntake({ n: 1 });\n`,

@@ -188,18 +188,18 @@ export const t = defineTool({ description: "Ping", execute: async (input) => use
       null,
     ],
     [
-      "not a source: in a file that imports ai, tool() from another module under another name",
+      "not the AI SDK's: in a file that imports ai, tool() from another module under another name is a definition told by its shape",
       `import { generateText } from "ai";
 import { tool as defineTool } from "./lib/tool.js";
 export const t = defineTool({ inputSchema: z.object({ city: z.string() }), execute: async (input) => use(input.city) });`,
       "input.city",
-      null,
+      { label: "tool handler arguments", path: "city" },
     ],
     [
-      "not a source: in a file that imports ai, a tool() from another module is not matched by shape",
+      "not a source: in a file that imports ai, a tool() from another module whose handler reads a field the schema lacks",
       `import { generateText } from "ai";
 import { tool } from "./lib/tool.js";
-export const t = tool({ inputSchema: z.object({ city: z.string() }), execute: async (input) => use(input.city) });`,
+export const t = tool({ inputSchema: z.object({ city: z.string() }), execute: async (input) => use(input.city, input.region) });`,
       "input.city",
       null,
     ],

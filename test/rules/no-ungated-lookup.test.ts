@@ -786,9 +786,9 @@ server.registerTool("price", { inputSchema: { plan: z.string() } }, async (args)
         suggestions: [
           {
             messageId: "useOwnKey",
-            data: {"replacement": "typeof args.plan === \"string\"\u2026PRICES[args.plan] : undefined"},
+            data: {"replacement": "Object.hasOwn(PRICES, args.pl\u2026PRICES[args.plan] : undefined"},
             output: `const PRICES = { free: 0, pro: 20, team: 50 };
-server.registerTool("price", { inputSchema: { plan: z.string() } }, async (args) => quote(typeof args.plan === "string" && Object.hasOwn(PRICES, args.plan) ? PRICES[args.plan] : undefined));`,
+server.registerTool("price", { inputSchema: { plan: z.string() } }, async (args) => quote(Object.hasOwn(PRICES, args.plan) ? PRICES[args.plan] : undefined));`,
           },
         ],
       },
@@ -810,9 +810,9 @@ server.registerTool("price", { inputSchema: { plan: z.enum(["free", "pro", "ente
         suggestions: [
           {
             messageId: "useOwnKey",
-            data: {"replacement": "typeof args.plan === \"string\"\u2026PRICES[args.plan] : undefined"},
+            data: {"replacement": "Object.hasOwn(PRICES, args.pl\u2026PRICES[args.plan] : undefined"},
             output: `const PRICES = { free: 0, pro: 20, team: 50 };
-server.registerTool("price", { inputSchema: { plan: z.enum(["free", "pro", "enterprise"]) } }, async (args) => quote(typeof args.plan === "string" && Object.hasOwn(PRICES, args.plan) ? PRICES[args.plan] : undefined));`,
+server.registerTool("price", { inputSchema: { plan: z.enum(["free", "pro", "enterprise"]) } }, async (args) => quote(Object.hasOwn(PRICES, args.plan) ? PRICES[args.plan] : undefined));`,
           },
         ],
       },
@@ -1273,9 +1273,9 @@ server.registerTool("t", { inputSchema: { year: z.string() } }, async (args) => 
         suggestions: [
           {
             messageId: "useOwnKey",
-            data: {"replacement": "typeof args.year === \"string\"\u2026 YEARS[args.year] : undefined"},
+            data: {"replacement": "Object.hasOwn(YEARS, args.yea\u2026 YEARS[args.year] : undefined"},
             output: `const YEARS = { 2023: "old", 2024: "new" };
-server.registerTool("t", { inputSchema: { year: z.string() } }, async (args) => label(typeof args.year === "string" && Object.hasOwn(YEARS, args.year) ? YEARS[args.year] : undefined));`,
+server.registerTool("t", { inputSchema: { year: z.string() } }, async (args) => label(Object.hasOwn(YEARS, args.year) ? YEARS[args.year] : undefined));`,
           },
         ],
       },
@@ -1438,7 +1438,7 @@ server.registerTool("think", { inputSchema: { branchId: z.string() } }, async (a
           { messageId: "useOwnKey", output: `class Thinking {
   private branches: Record<string, string[]> = {};
   add(input: { branchId: string }) {
-    if (!(typeof input.branchId === "string" && Object.hasOwn(this.branches, input.branchId) ? this.branches[input.branchId] : undefined)) this.branches[input.branchId] = [];
+    if (!(Object.hasOwn(this.branches, input.branchId) ? this.branches[input.branchId] : undefined)) this.branches[input.branchId] = [];
   }
 }
 const thinking = new Thinking();
@@ -1463,7 +1463,7 @@ server.registerTool("find", { inputSchema: { id: z.string() } }, async (args) =>
         endColumn: 23,
         suggestions: [
           { messageId: "useOwnKey", output: `function find(directory: Record<string, string>, id: string) {
-  return typeof id === "string" && Object.hasOwn(directory, id) ? directory[id] : undefined;
+  return Object.hasOwn(directory, id) ? directory[id] : undefined;
 }
 server.registerTool("find", { inputSchema: { id: z.string() } }, async (args) => find(DIRECTORY, args.id));` },
         ],
@@ -1488,7 +1488,7 @@ server.registerTool("q", { inputSchema: { index: z.string() } }, async (args) =>
         suggestions: [
           { messageId: "useOwnKey", output: `const byIndex = indexes.reduce((table, index) => ({ ...table, [index.name]: index.fields }), {});
 server.registerTool("q", { inputSchema: { index: z.string() } }, async (args) => {
-  const fields = typeof args.index === "string" && Object.hasOwn(byIndex, args.index) ? byIndex[args.index] : undefined;
+  const fields = Object.hasOwn(byIndex, args.index) ? byIndex[args.index] : undefined;
   return fields;
 });` },
         ],

@@ -288,7 +288,7 @@ server.registerTool("t", { inputSchema: { name: z.string(), id: z.string() } }, 
         suggestions: [
           { messageId: "useOwnKey", output: `const BY_NAME: Record<string, number> = {};
 const BY_ID: Record<string, number> = {};
-server.registerTool("t", { inputSchema: { name: z.string(), id: z.string() } }, async ({ name, id }) => ({ content: [{ type: "text", text: String((typeof name === "string" && Object.hasOwn(BY_NAME, name) ? BY_NAME[name] : undefined) ?? BY_ID[id]) }] }));` },
+server.registerTool("t", { inputSchema: { name: z.string(), id: z.string() } }, async ({ name, id }) => ({ content: [{ type: "text", text: String((Object.hasOwn(BY_NAME, name) ? BY_NAME[name] : undefined) ?? BY_ID[id]) }] }));` },
         ],
       },
       {
@@ -300,7 +300,7 @@ server.registerTool("t", { inputSchema: { name: z.string(), id: z.string() } }, 
         suggestions: [
           { messageId: "useOwnKey", output: `const BY_NAME: Record<string, number> = {};
 const BY_ID: Record<string, number> = {};
-server.registerTool("t", { inputSchema: { name: z.string(), id: z.string() } }, async ({ name, id }) => ({ content: [{ type: "text", text: String(BY_NAME[name] ?? (typeof id === "string" && Object.hasOwn(BY_ID, id) ? BY_ID[id] : undefined)) }] }));` },
+server.registerTool("t", { inputSchema: { name: z.string(), id: z.string() } }, async ({ name, id }) => ({ content: [{ type: "text", text: String(BY_NAME[name] ?? (Object.hasOwn(BY_ID, id) ? BY_ID[id] : undefined)) }] }));` },
         ],
       },
     ],
@@ -328,7 +328,7 @@ export const lookupTool = agentTool({
   description: "Look up a namespace",
   outputSchema: z.object({ ok: z.boolean() }),
   parameters: z.object({ namespace: z.string() }),
-  execute: async ({ namespace }) => typeof namespace === "string" && Object.hasOwn(NAMESPACES, namespace) ? NAMESPACES[namespace] : undefined,
+  execute: async ({ namespace }) => Object.hasOwn(NAMESPACES, namespace) ? NAMESPACES[namespace] : undefined,
 });` },
         ],
       },
@@ -382,7 +382,7 @@ server.registerTool("get_theme", { inputSchema: { themeName: z.string() } }, asy
 }
 server.registerTool("get_theme", { inputSchema: { themeName: z.string() } }, async ({ themeName }) => {
   const presets = await fetchPresets(PRESETS_URL);
-  if (typeof themeName === "string" && Object.hasOwn(presets, themeName) ? presets[themeName] : undefined) return { content: [{ type: "text", text: JSON.stringify(presets[themeName]) }] };
+  if (Object.hasOwn(presets, themeName) ? presets[themeName] : undefined) return { content: [{ type: "text", text: JSON.stringify(presets[themeName]) }] };
   return { content: [{ type: "text", text: "not found" }], isError: true };
 });` },
         ],
@@ -456,7 +456,7 @@ export const lookupTool = agentTool({
 export const lookupTool = agentTool({
   description: "Look up a namespace",
   parameters: z.object({ namespace: z.string(), verbose: z.boolean() }),
-  execute: async ({ namespace }) => typeof namespace === "string" && Object.hasOwn(NAMESPACES, namespace) ? NAMESPACES[namespace] : undefined,
+  execute: async ({ namespace }) => Object.hasOwn(NAMESPACES, namespace) ? NAMESPACES[namespace] : undefined,
 });` },
         ],
       },
@@ -480,7 +480,7 @@ server.registerTool("limit", { inputSchema: { tier: z.string() } }, async ({ tie
         suggestions: [
           { messageId: "useOwnKey", output: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
 server.registerTool("limit", { inputSchema: { tier: z.string() } }, async ({ tier }) => {
-  if (typeof tier === "string" && Object.hasOwn(LIMITS, tier) ? LIMITS[tier] : undefined) return { content: [{ type: "text", text: String(LIMITS[tier]) }] };
+  if (Object.hasOwn(LIMITS, tier) ? LIMITS[tier] : undefined) return { content: [{ type: "text", text: String(LIMITS[tier]) }] };
   return { content: [{ type: "text", text: "unknown" }], isError: true };
 });` },
         ],

@@ -109,7 +109,7 @@ export class SearchTool extends ToolBase {
   argsShape = { tier: z.string(), include_archived: z.boolean().optional(), limit: z.number().optional() };
   protected async execute({ tier, limit }: ToolArgs<typeof this.argsShape>) {
     const pageSize = limit || 20;
-    return typeof tier === "string" && Object.hasOwn(LIMITS, tier) ? LIMITS[tier] : undefined;
+    return Object.hasOwn(LIMITS, tier) ? LIMITS[tier] : undefined;
   }
 }
 ` },

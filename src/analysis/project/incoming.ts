@@ -22,7 +22,7 @@ import { dirname, join, relative, sep } from "node:path";
 
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type FunctionNode, type Node, getStaticPropertyName, isFunction, pushChildren, skipTransparent } from "../ast.js";
+import { type FunctionNode, type Node, declaredParameterType, getStaticPropertyName, isFunction, pushChildren, skipTransparent } from "../ast.js";
 import { type Call, type ClassInModule, declaringClass, enclosingClass, fieldClassName, isClassNode, memberFunction } from "../calls.js";
 import { type OutgoingCall, ToolDataFlow, type ToolValue } from "../flow.js";
 import type { ToolContractSettings } from "../settings.js";
@@ -555,14 +555,19 @@ function functionsByStart(program: TSESTree.Program, visitorKeys: Readonly<Recor
 export function viewFor(path: string, flow: ToolDataFlow, seeds: readonly IncomingSeed[]): ProjectView {
   return {
     links: linksFor(path, flow),
-    seedIncoming(target, sourceCode): void {
+    seedIncoming(target, sourceCode, zod): void {
       if (seeds.length === 0) return;
       const functions = functionsByStart(sourceCode.ast, sourceCode.visitorKeys as Readonly<Record<string, readonly string[]>>);
       for (const seed of seeds) {
         const fn = functions.get(seed.start);
         const param = fn?.params[seed.index];
         if (!param || param.type === AST_NODE_TYPES.RestElement) continue;
-        const source = target.createSource(seed.kind, seed.label, param, seed.shape, seed.rootMayBePrimitive, seed.toolName);
+        // Validated against a schema the caller's module could not read (a wrapper's `schema`
+        // parameter): the schema this parameter is declared with is the one it was validated against
+        // (`params: TypeOf<ReturnType<typeof listParameters>>`), when the seed reaches it whole.
+        const declared = seed.shape?.opaque === true && seed.shape.properties === undefined && seed.path.length === 0 && seed.pending.length === 0 ? declaredParameterType(param) : null;
+        const shape = (declared && zod.readDeclaredSchema(declared)) ?? seed.shape;
+        const source = target.createSource(seed.kind, seed.label, param, shape, seed.rootMayBePrimitive, seed.toolName);
         target.seedPattern(param, source, seed.pending, seed.path);
       }
     },

@@ -1,0 +1,346 @@
+/**
+ * Tool definitions of a project's own framework and the shapes around them: zod's `z` handed on by
+ * a framework package, a definition whose handler sits beside a `format` function and takes the
+ * arguments whole, a handler that takes a context first and the arguments declared as the schema's
+ * type, a tool schema holding a union of object schemas, `key in object` on an object the analysis
+ * cannot see, and an optional prefix whose empty string filters nothing out.
+ */
+import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
+
+import noLossyDefault, * as lossy from "../../rules/no-lossy-default.js";
+import noTruthyPresenceCheck, * as presence from "../../rules/no-truthy-presence-check.js";
+import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
+import requireToolParamTypes, * as paramTypes from "../../rules/require-tool-param-types.js";
+import { createRuleTester } from "../rule-tester.js";
+
+/** Look-alikes where no rule may report. */
+const valid: string[] = [
+  // the handler reads a field the schema does not have: these options are not a tool's
+  `import { job, z } from "@acme/queue";
+export const cleanup = job("cleanup", {
+  input: z.object({ limit: z.number().optional() }),
+  async handler(input) {
+    return input.limit || input.fallback;
+  },
+});`,
+  // two functions, neither under a handler's key: which one gets the arguments is not told
+  `import { tool, z } from "@acme/mcp-core";
+export const sync = tool("sync", {
+  input: z.object({ limit: z.number().optional() }),
+  async before(input) { return input.limit || 10; },
+  async after(input) { return input.limit || 20; },
+});`,
+  // a context first and arguments not declared the schema's type: the context is not the arguments
+  `const schema = z.object({ days: z.number().optional() });
+export const costsHandler = async (context, params) => context.api.query({ date_from: \`-\${params.days || 6}d\` });
+export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandler });`,
+];
+
+/** `in` on objects without inherited keys, or with a key that cannot name one. */
+const validLookups: string[] = [
+  `const registry = Object.create(null);
+server.registerTool("t", { inputSchema: { key: z.string() } }, async ({ key }) => ({ content: [{ type: "text", text: String(key in registry) }] }));`,
+  `server.registerTool("t", { inputSchema: { mode: z.enum(["fast", "full"]) } }, async ({ mode }) => {
+  const doc = await loadDocument();
+  return { content: [{ type: "text", text: String(mode in doc.modes) }] };
+});`,
+  `server.registerTool("t", { inputSchema: { key: z.string() } }, async ({ key }) => {
+  const doc = await loadDocument();
+  return { content: [{ type: "text", text: String(Object.hasOwn(doc.fields, key) && key in doc.fields) }] };
+});`,
+  `const seen = new Map();
+server.registerTool("t", { inputSchema: { key: z.string() } }, async ({ key }) => ({ content: [{ type: "text", text: String(key in seen) }] }));`,
+];
+
+/** An optional prefix: with `""`, `startsWith` keeps every element, so both branches give the same list. */
+const validPresence: string[] = [
+  `server.registerTool("search", { inputSchema: { query: z.string(), pathPrefix: z.string().optional() } }, async (input) => {
+  const all = await search(input.query);
+  const prefix = input.pathPrefix;
+  const kept = prefix ? all.filter((hit) => hit.filename.startsWith(prefix)) : all;
+  return { content: [{ type: "text", text: JSON.stringify(kept) }] };
+});`,
+];
+
+const invalidParamTypes: InvalidTestCase<paramTypes.MessageIds, paramTypes.Options>[] = [
+  {
+    // framework tool: z from the framework package, the handler under its key beside a format function, reading only schema fields
+    code: `import { tool, z } from "@acme/mcp-core";
+export const manageFrontmatter = tool("manage_frontmatter", {
+  description: "Get or set one frontmatter key",
+  input: z.object({
+    key: z.string().min(1),
+    value: z.unknown().optional(),
+    limit: z.number().optional(),
+  }),
+  output: z.object({ exists: z.boolean() }),
+  async handler(input, ctx) {
+    const note = await ctx.notes.read();
+    const exists = input.key in note.frontmatter;
+    const take = input.limit || 20;
+    return { exists, take, value: input.value };
+  },
+  format: (result) => [{ type: "text", text: String(result.exists) }],
+});
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "anyType",
+        line: 6,
+        column: 12,
+        endLine: 6,
+        endColumn: 23,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a tool schema whose field is a discriminated union of object schemas, one with z.any()
+    code: `const Trends = z.object({ kind: z.literal("trends"), conversionGoal: z.any().nullable().optional() });
+const Funnels = z.object({ kind: z.literal("funnels"), steps: z.array(z.string()) });
+const Query = z.discriminatedUnion("kind", [Trends, Funnels]);
+server.registerTool("query-run", { inputSchema: { query: Query } }, async ({ query }) => run(query));
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "anyType",
+        line: 1,
+        column: 70,
+        endLine: 1,
+        endColumn: 77,
+        suggestions: [],
+      },
+    ],
+  },
+];
+
+const invalidLookups: InvalidTestCase<lookup.MessageIds, lookup.Options>[] = [
+  {
+    // framework tool: z from the framework package, the handler under its key beside a format function, reading only schema fields
+    code: `import { tool, z } from "@acme/mcp-core";
+export const manageFrontmatter = tool("manage_frontmatter", {
+  description: "Get or set one frontmatter key",
+  input: z.object({
+    key: z.string().min(1),
+    value: z.unknown().optional(),
+    limit: z.number().optional(),
+  }),
+  output: z.object({ exists: z.boolean() }),
+  async handler(input, ctx) {
+    const note = await ctx.notes.read();
+    const exists = input.key in note.frontmatter;
+    const take = input.limit || 20;
+    return { exists, take, value: input.value };
+  },
+  format: (result) => [{ type: "text", text: String(result.exists) }],
+});
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "inLookup",
+        line: 12,
+        column: 20,
+        endLine: 12,
+        endColumn: 49,
+        suggestions: [
+          { messageId: "useOwnKey", output: `import { tool, z } from "@acme/mcp-core";
+export const manageFrontmatter = tool("manage_frontmatter", {
+  description: "Get or set one frontmatter key",
+  input: z.object({
+    key: z.string().min(1),
+    value: z.unknown().optional(),
+    limit: z.number().optional(),
+  }),
+  output: z.object({ exists: z.boolean() }),
+  async handler(input, ctx) {
+    const note = await ctx.notes.read();
+    const exists = Object.hasOwn(note.frontmatter, input.key);
+    const take = input.limit || 20;
+    return { exists, take, value: input.value };
+  },
+  format: (result) => [{ type: "text", text: String(result.exists) }],
+});
+` },
+        ],
+      },
+    ],
+  },
+  {
+    // in on an object the analysis does not know, with a validated string key
+    code: `server.registerTool("get_key", { inputSchema: { key: z.string() } }, async ({ key }) => {
+  const doc = await loadDocument();
+  if (!(key in doc.fields)) return { content: [{ type: "text", text: "missing" }] };
+  return { content: [{ type: "text", text: String(doc.fields[key]) }] };
+});
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "inLookup",
+        line: 3,
+        column: 9,
+        endLine: 3,
+        endColumn: 26,
+        suggestions: [
+          { messageId: "useOwnKey", output: `server.registerTool("get_key", { inputSchema: { key: z.string() } }, async ({ key }) => {
+  const doc = await loadDocument();
+  if (!(Object.hasOwn(doc.fields, key))) return { content: [{ type: "text", text: "missing" }] };
+  return { content: [{ type: "text", text: String(doc.fields[key]) }] };
+});
+` },
+        ],
+      },
+    ],
+  },
+];
+
+const invalidLossy: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
+  {
+    // framework tool: z from the framework package, the handler under its key beside a format function, reading only schema fields
+    code: `import { tool, z } from "@acme/mcp-core";
+export const manageFrontmatter = tool("manage_frontmatter", {
+  description: "Get or set one frontmatter key",
+  input: z.object({
+    key: z.string().min(1),
+    value: z.unknown().optional(),
+    limit: z.number().optional(),
+  }),
+  output: z.object({ exists: z.boolean() }),
+  async handler(input, ctx) {
+    const note = await ctx.notes.read();
+    const exists = input.key in note.frontmatter;
+    const take = input.limit || 20;
+    return { exists, take, value: input.value };
+  },
+  format: (result) => [{ type: "text", text: String(result.exists) }],
+});
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 13,
+        column: 18,
+        endLine: 13,
+        endColumn: 35,
+        suggestions: [
+          { messageId: "useNullish", output: `import { tool, z } from "@acme/mcp-core";
+export const manageFrontmatter = tool("manage_frontmatter", {
+  description: "Get or set one frontmatter key",
+  input: z.object({
+    key: z.string().min(1),
+    value: z.unknown().optional(),
+    limit: z.number().optional(),
+  }),
+  output: z.object({ exists: z.boolean() }),
+  async handler(input, ctx) {
+    const note = await ctx.notes.read();
+    const exists = input.key in note.frontmatter;
+    const take = input.limit ?? 20;
+    return { exists, take, value: input.value };
+  },
+  format: (result) => [{ type: "text", text: String(result.exists) }],
+});
+` },
+          { messageId: "usePresence", output: `import { tool, z } from "@acme/mcp-core";
+export const manageFrontmatter = tool("manage_frontmatter", {
+  description: "Get or set one frontmatter key",
+  input: z.object({
+    key: z.string().min(1),
+    value: z.unknown().optional(),
+    limit: z.number().optional(),
+  }),
+  output: z.object({ exists: z.boolean() }),
+  async handler(input, ctx) {
+    const note = await ctx.notes.read();
+    const exists = input.key in note.frontmatter;
+    const take = "limit" in input ? input.limit : 20;
+    return { exists, take, value: input.value };
+  },
+  format: (result) => [{ type: "text", text: String(result.exists) }],
+});
+` },
+        ],
+      },
+    ],
+  },
+  {
+    // a definition whose handler takes the context first and the arguments second, declared the schema's type
+    code: `const schema = z.object({ days: z.number().optional(), projectId: z.number().int().positive() });
+type Params = z.infer<typeof schema>;
+export const costsHandler = async (context: Context, params: Params) => {
+  const { days } = params;
+  return context.api.query({ date_from: \`-\${days || 6}d\` });
+};
+export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandler });
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 5,
+        column: 45,
+        endLine: 5,
+        endColumn: 54,
+        suggestions: [
+          { messageId: "useNullish", output: `const schema = z.object({ days: z.number().optional(), projectId: z.number().int().positive() });
+type Params = z.infer<typeof schema>;
+export const costsHandler = async (context: Context, params: Params) => {
+  const { days } = params;
+  return context.api.query({ date_from: \`-\${days ?? 6}d\` });
+};
+export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandler });
+` },
+          { messageId: "usePresence", output: `const schema = z.object({ days: z.number().optional(), projectId: z.number().int().positive() });
+type Params = z.infer<typeof schema>;
+export const costsHandler = async (context: Context, params: Params) => {
+  const { days } = params;
+  return context.api.query({ date_from: \`-\${days !== undefined ? days : 6}d\` });
+};
+export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandler });
+` },
+        ],
+      },
+    ],
+  },
+];
+
+const invalidPresence: InvalidTestCase<presence.MessageIds, presence.Options>[] = [
+  {
+    // a prefix compared by equality is still a presence check: with "" the filter keeps nothing
+    code: `server.registerTool("search", { inputSchema: { query: z.string(), pathPrefix: z.string().optional() } }, async (input) => {
+  const all = await search(input.query);
+  const prefix = input.pathPrefix;
+  const kept = prefix ? all.filter((hit) => hit.folder === prefix) : all;
+  return { content: [{ type: "text", text: JSON.stringify(kept) }] };
+});
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 4,
+        column: 16,
+        endLine: 4,
+        endColumn: 22,
+        suggestions: [
+          { messageId: "usePresenceCheck", output: `server.registerTool("search", { inputSchema: { query: z.string(), pathPrefix: z.string().optional() } }, async (input) => {
+  const all = await search(input.query);
+  const prefix = input.pathPrefix;
+  const kept = prefix !== undefined ? all.filter((hit) => hit.folder === prefix) : all;
+  return { content: [{ type: "text", text: JSON.stringify(kept) }] };
+});
+` },
+        ],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("require-tool-param-types on framework definitions", requireToolParamTypes, { valid, invalid: invalidParamTypes });
+createRuleTester().run("no-ungated-lookup on framework definitions", noUngatedLookup, { valid: [...valid, ...validLookups], invalid: invalidLookups });
+createRuleTester().run("no-lossy-default on framework definitions", noLossyDefault, { valid, invalid: invalidLossy });
+createRuleTester().run("no-truthy-presence-check on framework definitions", noTruthyPresenceCheck, { valid: [...valid, ...validPresence], invalid: invalidPresence });
