@@ -183,11 +183,20 @@ function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean,
     // The fields of a schema of another module are read by that module's reader.
     const fields = reader.objectFields(node);
     const zod = fields?.reader ?? reader;
-    // Each member of a union of object schemas, under the same name (`query.source`).
+    // Each member of a union of object schemas, under the same name (`query.source`); a member
+    // that is `z.any()` makes the whole field any type.
     const union = fields ? null : reader.unionMembers(node);
-    for (const member of union?.members ?? []) stack.push([member, depth + 1, prefix, union!.reader]);
+    for (const member of union?.members ?? []) {
+      const root = union!.reader.rootAnywhere(member);
+      if (root && (root.kind === "any" || root.kind === "unknown") && prefix !== "") {
+        problems.push({ kind: "anyType", node: root.call, name: prefix.slice(0, -1), zodKind: root.kind });
+      }
+      stack.push([member, depth + 1, prefix, union!.reader]);
+    }
     for (const object of fields?.objects ?? []) {
       for (const property of object.properties) {
+        // `{ ...common, limit: … }`: the spread's fields are this schema's too.
+        if (property.type === AST_NODE_TYPES.SpreadElement) stack.push([property.argument, depth + 1, prefix, zod]);
         if (property.type !== AST_NODE_TYPES.Property) continue;
         const key = getStaticPropertyName(property);
         if (key === null) continue;

@@ -181,7 +181,7 @@ export const ZOD_TYPE_HELPERS: readonly string[] = ["infer", "input", "output"];
  * `typeof` (`ToolArgs<typeof this.argsShape>`, `ToolInput<typeof Input>`): its base class hands the
  * arguments the SDK validated to an `execute` method the subclass writes.
  */
-export const TOOL_ARGUMENTS_TYPE = /Tool(?:Args|Arguments|Input|Params|Parameters)$/u;
+export const TOOL_ARGUMENTS_TYPE = /Tool(?:Args|Arguments|Input|Params|Parameters)(?:Type)?$/u;
 /** The SDK modules that export a `tool` factory: a file that imports one may call it under any name. */
 export const TOOL_FACTORY_MODULES: readonly string[] = Object.keys(TRACE_MAP).filter((module) => Object.hasOwn(TRACE_MAP[module]!, "tool"));
 
@@ -290,6 +290,7 @@ export function scanSdkSources(context: SdkContext, candidates: SdkCandidates): 
       (imported !== undefined && matched.get(imported) === "StructuredTool") ||
       (!importsSdk && superClass.name === "StructuredTool");
     if (isStructuredTool) seedStructuredToolClass(klass, context);
+    else seedShapedClass(klass, context);
   }
 
   for (const call of candidates.callsNamed("runTools")) {
@@ -468,6 +469,50 @@ function seedStructuredToolClass(klass: TSESTree.ClassDeclaration | TSESTree.Cla
   }
   if (schema) context.schemas.addZod(schema);
   if (handler) seedHandler(handler, false, LANGCHAIN_STRUCTURED.label, langchainValidation(schema, context), context);
+}
+
+/** The fields under which a tool class of a project's own framework keeps its zod schema. */
+const CLASS_SCHEMA_KEYS: ReadonlySet<string> = new Set(["inputSchema", "schema", "parameters", "argsShape", "argsSchema", "paramsSchema", "input_schema"]);
+/** The methods that run a tool class of a project's own framework. */
+const CLASS_HANDLER_KEYS: ReadonlySet<string> = new Set(["execute", "run", "handler", "handle", "executeInternal"]);
+
+/**
+ * `class ListItems extends BaseTool { inputSchema = { board: z.string() }; async execute(input) { … input.board … } }`:
+ * a tool class of a project's own framework, told by its shape. It extends a class, keeps a zod
+ * object schema in a field (or gives one from `getInputSchema()`), and its one running method reads
+ * only that schema's fields from its first parameter (or destructures only them). A parameter
+ * declared with a tool-arguments type is the typed recogniser's.
+ */
+function seedShapedClass(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, context: SdkContext): void {
+  let schema: Node | null = null;
+  const handlers: FunctionNode[] = [];
+  for (const member of klass.body.body) {
+    if (member.type !== AST_NODE_TYPES.PropertyDefinition && member.type !== AST_NODE_TYPES.MethodDefinition) continue;
+    if (member.static || member.computed) continue;
+    const key = getStaticPropertyName(member) ?? "";
+    if (member.type === AST_NODE_TYPES.PropertyDefinition) {
+      if (CLASS_SCHEMA_KEYS.has(key) && member.value) schema ??= member.value;
+    } else if (member.kind === "method" && member.value.type === AST_NODE_TYPES.FunctionExpression) {
+      if (CLASS_HANDLER_KEYS.has(key)) handlers.push(member.value);
+      else if (key === "getInputSchema" && member.value.params.length === 0) schema ??= onlyReturned(member.value);
+    }
+  }
+  const handler = handlers.length === 1 ? handlers[0]! : null;
+  const first = handler?.params[0];
+  if (!schema || !first || (first.type !== AST_NODE_TYPES.Identifier && first.type !== AST_NODE_TYPES.ObjectPattern)) return;
+  const declared = declaredParameterType(first);
+  if (declared !== null) return;
+  const read = context.zod.readObjectSchema(schema);
+  if (!read?.properties || read.opaque) return;
+  const fields = read.properties;
+  const takesFields =
+    first.type === AST_NODE_TYPES.ObjectPattern
+      ? first.properties.length > 0 &&
+        first.properties.every((field) => field.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(field) ?? ""))
+      : readsOnlyFields(first, fields, context.flow);
+  if (!takesFields) return;
+  context.schemas.addZod(schema);
+  seedHandler(handler!, false, "tool class arguments", read, context);
 }
 
 /**

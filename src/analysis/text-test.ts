@@ -19,6 +19,8 @@
  *   not count. AI SDK `jsonSchema` counts anywhere;
  * - a `schema` key, or a key ending in `Schema` (`paramsSchema`), together with a `name` key
  *   (`{ name, schema: Input, run }`);
+ * - a class field that keeps a schema (`protected inputSchema = { … }`, `argsShape = …`): a tool
+ *   class of a project's own framework;
  * - JSON-RPC: the word `jsonrpc`, or both `result` and `error` read as fields (`x.result`,
  *   `x?.error`, `x["result"]`, `x.get("error")`, `const { result, error } = …`).
  *
@@ -276,7 +278,7 @@ export interface TextFacts {
   readonly sdkMembers: boolean;
   /** `DynamicTool` or `DynamicStructuredTool`: LangChain classes that are constructed. */
   readonly sdkConstructs: boolean;
-  /** `StructuredTool`: a LangChain class that is extended. */
+  /** `StructuredTool` (a LangChain class that is extended), or a class field that keeps a schema (a tool class of a project's own framework). */
   readonly sdkClasses: boolean;
   /** AI SDK UI tool parts: `ToolUIPart`, `isToolUIPart`, `"dynamic-tool"`, `"tool-…"`, `toolInvocation` (see `hasUiToolPart`). */
   readonly uiParts: boolean;
@@ -297,7 +299,7 @@ export function textFacts(text: string): TextFacts {
       hasWord(text, "functionCall") ||
       hasWord(text, "functionCalls"),
     sdkConstructs: hasWord(text, "DynamicTool") || hasWord(text, "DynamicStructuredTool"),
-    sdkClasses: hasWord(text, "StructuredTool"),
+    sdkClasses: hasWord(text, "StructuredTool") || hasClassSchemaField(text),
     uiParts: hasUiToolPart(text),
   };
 }
@@ -432,6 +434,38 @@ function hasSchemaDefinition(text: string): boolean {
   return (hasKey(text, "schema") || hasSchemaSuffixKey(text)) && hasKey(text, "name");
 }
 
+/** The fields of a tool class of a project's own framework that hold its schema (`sdk.ts`). */
+const CLASS_SCHEMA_FIELDS: readonly string[] = ["inputSchema", "schema", "parameters", "argsShape", "argsSchema", "paramsSchema", "input_schema"];
+/** The modifiers a class field may have before its name. */
+const FIELD_MODIFIERS: ReadonlySet<string> = new Set(["readonly", "public", "protected", "private", "override", "declare"]);
+
+/**
+ * A class field that keeps a schema, `inputSchema = { … }` (after modifiers such as `protected
+ * readonly`, first on its line): a tool class of a project's own framework.
+ */
+function hasClassSchemaField(text: string): boolean {
+  return CLASS_SCHEMA_FIELDS.some((word) =>
+    someOccurrence(text, word, (index) => {
+      const end = index + word.length;
+      if ((index > 0 && isWordCode(text.charCodeAt(index - 1))) || isWordCode(text.charCodeAt(end))) return false;
+      let after = end;
+      while (after < text.length && isSpaceCode(text.charCodeAt(after))) after++;
+      if (text.charCodeAt(after) !== Code.Equals || text.charCodeAt(after + 1) === Code.Equals || text.charCodeAt(after + 1) === 62) return false;
+      // Only modifiers between the start of the line and the name.
+      let start = index;
+      for (;;) {
+        if (startsLine(text, start)) return true;
+        let wordEnd = start - 1;
+        while (wordEnd >= 0 && isSpaceCode(text.charCodeAt(wordEnd)) && !isLineTerminatorCode(text.charCodeAt(wordEnd))) wordEnd--;
+        let wordStart = wordEnd;
+        while (wordStart >= 0 && isWordCode(text.charCodeAt(wordStart))) wordStart--;
+        if (!FIELD_MODIFIERS.has(text.slice(wordStart + 1, wordEnd + 1))) return false;
+        start = wordStart + 1;
+      }
+    }),
+  );
+}
+
 /** A key whose last word is `Schema` (`paramsSchema:`, `argsSchema:`): a definition's schema under a key of its own. */
 function hasSchemaSuffixKey(text: string): boolean {
   return someOccurrence(text, "Schema", (index) => {
@@ -479,6 +513,7 @@ export function mayContainSources(text: string): boolean {
     mayHoldJsonRpc(text) ||
     hasParsedArguments(text) ||
     hasSchemaDefinition(text) ||
+    hasClassSchemaField(text) ||
     hasUiToolPart(text)
   );
 }

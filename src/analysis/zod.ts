@@ -506,8 +506,20 @@ export class ZodReader {
 
   private resolve(node: Node, depth: number): Node | undefined {
     let current: Node | null = skipTransparent(node);
-    for (let hops = 0; current?.type === AST_NODE_TYPES.Identifier && hops + depth <= MAX_DEPTH; hops++) {
-      current = constantInitializer(current, this.flow);
+    for (let hops = 0; hops + depth <= MAX_DEPTH; hops++) {
+      if (current?.type === AST_NODE_TYPES.Identifier) current = constantInitializer(current, this.flow);
+      else if (current?.type === AST_NODE_TYPES.MemberExpression) {
+        // `Schemas.create`, where `const Schemas = { create: z.object({ … }) }`: a schema kept in a
+        // `const` object literal. Anything else (`Input.shape`, a field of a call's result) stays.
+        const field = getStaticPropertyName(current);
+        const owner = field === null ? null : this.resolve(current.object, depth + hops + 1);
+        if (owner?.type !== AST_NODE_TYPES.ObjectExpression) break;
+        const property = owner.properties.find(
+          (candidate): candidate is TSESTree.Property => candidate.type === AST_NODE_TYPES.Property && !candidate.computed && getStaticPropertyName(candidate) === field,
+        );
+        if (!property) break;
+        current = skipTransparent(property.value);
+      } else break;
     }
     return current && current.type !== AST_NODE_TYPES.Identifier ? current : undefined;
   }

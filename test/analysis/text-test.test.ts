@@ -97,6 +97,8 @@ describe("text that can hold a source", () => {
     ["a parameter typed through zod under another name", "function run(input: zod.infer<typeof SearchInputSchema>) { return input; }"],
     ["a space before a type helper's type argument", "function run(input: z.infer <typeof Input>) { return input; }"],
     ["OpenAI zodResponsesFunction", "const fn = zodResponsesFunction({ ...base, function: run });"],
+    ["a tool class's schema field", "export class ListTool extends BaseTool {\n  protected readonly inputSchema = { board: z.string() };\n}"],
+    ["a tool class's schema field without modifiers", "class T extends Base {\n  argsShape = { q: z.string() };\n}"],
   ], true);
 });
 
@@ -139,6 +141,8 @@ describe("ordinary code stops at the text test", () => {
     ["a class name that contains tool- without a quote before it", 'render(<div className="my-tool-row">{part.output}</div>);'],
     ["a word that ends like typeof, after a type helper", "function run(a: z.infer<Xypeof T>) { return a; }"],
     ["the word tool next to a module named like one that exports it", 'const make = tool; import x from "@openai/agentz";'],
+    ["a schema compared, or declared with const, not a class field", "const schema = load();\nif (schema == null) use(other.inputSchema);\nconst run = (schema) => schema;"],
+    ["a schema field after a word that is no modifier", "static inputSchema = build(); export default schema = 1;"],
   ], false);
 
   it("a file that stops at the text test has no sources", () => {
@@ -236,6 +240,7 @@ describe("the node types a file's text lets the scan skip", () => {
       { sdkMembers: false, sdkConstructs: true, sdkClasses: false, uiParts: false },
     ],
     ["a StructuredTool subclass", "class Search extends StructuredTool {}", { sdkMembers: false, sdkConstructs: false, sdkClasses: true, uiParts: false }],
+    ["a class field that keeps a schema", "class Search extends BaseTool {\n  schema = { q: z.string() };\n}", { sdkMembers: false, sdkConstructs: false, sdkClasses: true, uiParts: false }],
     [
       "an MCP server with none of them",
       'server.registerTool("search", { inputSchema }, async (args) => args.q);',

@@ -2,8 +2,9 @@
  * Tool definitions of a project's own framework and the shapes around them: zod's `z` handed on by
  * a framework package, a definition whose handler sits beside a `format` function and takes the
  * arguments whole, a handler that takes a context first and the arguments declared as the schema's
- * type, a tool schema holding a union of object schemas, `key in object` on an object the analysis
- * cannot see, and an optional prefix whose empty string filters nothing out.
+ * type, a tool schema holding a union of object schemas (or kept in a `const` object, or spread),
+ * tool classes told by their shape, `key in object` on an object the analysis cannot see, and an
+ * optional prefix whose empty string filters nothing out.
  */
 import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
@@ -34,6 +35,17 @@ export const sync = tool("sync", {
   `const schema = z.object({ days: z.number().optional() });
 export const costsHandler = async (context, params) => context.api.query({ date_from: \`-\${params.days || 6}d\` });
 export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandler });`,
+  // a tool class with two running methods: which one gets the arguments is not told
+  `export class SyncTool extends BaseTool {
+  inputSchema = { limit: z.number().optional() };
+  async run(input) { return input.limit || 10; }
+  async execute(input) { return input.limit || 20; }
+}`,
+  // a class whose method reads a field its schema lacks: not a tool's arguments
+  `export class Job extends Worker {
+  schema = { limit: z.number().optional() };
+  async handle(input) { return input.limit || input.fallback; }
+}`,
 ];
 
 /** `in` on objects without inherited keys, or with a key that cannot name one. */
@@ -110,6 +122,87 @@ server.registerTool("query-run", { inputSchema: { query: Query } }, async ({ que
         column: 70,
         endLine: 1,
         endColumn: 77,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // schemas kept in a const object, a spread shape and a union with z.any() as a member
+    code: `const Schemas = { create: z.object({ payload: z.any() }) };
+const common = { meta: z.unknown() };
+server.registerTool("create", { inputSchema: Schemas.create.shape }, async (args) => ({ content: [] }));
+server.registerTool("update", { inputSchema: { ...common, value: z.union([z.string(), z.any()]) } }, async (args) => ({ content: [] }));
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "anyType",
+        line: 1,
+        column: 47,
+        endLine: 1,
+        endColumn: 54,
+        suggestions: [],
+      },
+      {
+        messageId: "anyType",
+        line: 2,
+        column: 24,
+        endLine: 2,
+        endColumn: 35,
+        suggestions: [],
+      },
+      {
+        messageId: "anyType",
+        line: 4,
+        column: 87,
+        endLine: 4,
+        endColumn: 94,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a tool class of a project's own framework: a schema field and one running method that reads only its fields
+    code: `export class ListItemsTool extends BaseTool {
+  name = "list_items";
+  protected readonly inputSchema = { board: z.string(), limit: z.number().optional(), filter: z.any().optional() };
+  async execute(input) {
+    return this.client.list(input.board, input.limit || 25);
+  }
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "anyType",
+        line: 3,
+        column: 95,
+        endLine: 3,
+        endColumn: 102,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a tool class that gives its schema from getInputSchema() and declares its input with the project's type
+    code: `const schema = z.object({ itemId: z.string(), columns: z.any() });
+export class UpdateItemTool extends BaseTool<typeof schema> {
+  getInputSchema() {
+    return schema;
+  }
+  async executeInternal(input: ToolInputType<typeof schema>) {
+    return this.client.update(input.itemId, input.columns);
+  }
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "anyType",
+        line: 1,
+        column: 56,
+        endLine: 1,
+        endColumn: 63,
         suggestions: [],
       },
     ],
@@ -301,6 +394,45 @@ export const costsHandler = async (context: Context, params: Params) => {
   return context.api.query({ date_from: \`-\${days !== undefined ? days : 6}d\` });
 };
 export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandler });
+` },
+        ],
+      },
+    ],
+  },
+  {
+    // a tool class of a project's own framework: a schema field and one running method that reads only its fields
+    code: `export class ListItemsTool extends BaseTool {
+  name = "list_items";
+  protected readonly inputSchema = { board: z.string(), limit: z.number().optional(), filter: z.any().optional() };
+  async execute(input) {
+    return this.client.list(input.board, input.limit || 25);
+  }
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 5,
+        column: 42,
+        endLine: 5,
+        endColumn: 59,
+        suggestions: [
+          { messageId: "useNullish", output: `export class ListItemsTool extends BaseTool {
+  name = "list_items";
+  protected readonly inputSchema = { board: z.string(), limit: z.number().optional(), filter: z.any().optional() };
+  async execute(input) {
+    return this.client.list(input.board, input.limit ?? 25);
+  }
+}
+` },
+          { messageId: "usePresence", output: `export class ListItemsTool extends BaseTool {
+  name = "list_items";
+  protected readonly inputSchema = { board: z.string(), limit: z.number().optional(), filter: z.any().optional() };
+  async execute(input) {
+    return this.client.list(input.board, "limit" in input ? input.limit : 25);
+  }
+}
 ` },
         ],
       },
