@@ -43,6 +43,8 @@ export interface Table {
   /** The keys written in the object literal; `null` for a `Record<…>`-typed table. */
   readonly keys: ReadonlySet<string> | null;
   readonly numericKeys: boolean;
+  /** The right side of `in` that the analysis cannot see: no own-key rewrite is offered for it. */
+  readonly unknownObject?: boolean;
 }
 
 /** The types a value is known to have where it is compared: from gates, else from its schema. */
@@ -410,14 +412,22 @@ function inOperand(node: Node, analysis: ToolDataAnalysis): Table | null {
     case AST_NODE_TYPES.Identifier:
     case AST_NODE_TYPES.MemberExpression:
     case AST_NODE_TYPES.CallExpression:
-      return isPrototypeless(expression) ? null : { node: skipTransparent(node), keys: null, numericKeys: false };
+      return isPrototypeless(expression) ? null : { node: skipTransparent(node), keys: null, numericKeys: false, unknownObject: true };
     default:
       return null;
   }
 }
 
-/** `Object.create(null)`. */
+/** `Object.create(null)`, in place or as the initial value of the class field `this.x` names. */
 function isPrototypeless(node: Node): boolean {
+  if (node.type === AST_NODE_TYPES.MemberExpression && skipTransparent(node.object).type === AST_NODE_TYPES.ThisExpression) {
+    const field = getStaticPropertyName(node);
+    const body = field === null ? null : thisClassBody(node);
+    const declared = body?.body.find(
+      (member): member is TSESTree.PropertyDefinition => member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && getStaticPropertyName(member) === field,
+    );
+    return declared?.value ? isPrototypeless(skipTransparent(declared.value)) : false;
+  }
   return (
     node.type === AST_NODE_TYPES.CallExpression &&
     isStaticCall(node, "Object", "create") &&

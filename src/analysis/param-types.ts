@@ -177,9 +177,12 @@ function isStringType(type: Node): boolean {
 
 function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean, problems: ParamProblem[]): void {
   const stack: Array<[Node, number, string, ZodReader]> = [[root, 0, "", zod]];
+  // A schema shared by several members or spreads is walked once, under the first name that reaches it.
+  const walked = new Set<Node>();
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     const [node, depth, prefix, reader] = entry;
-    if (depth > MAX_DEPTH) continue;
+    if (depth > MAX_DEPTH || walked.has(node)) continue;
+    walked.add(node);
     // The fields of a schema of another module are read by that module's reader.
     const fields = reader.objectFields(node);
     const zod = fields?.reader ?? reader;

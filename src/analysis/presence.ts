@@ -164,8 +164,8 @@ function zeroTakesEitherBranch(test: Node, value: ToolValue, analysis: ToolDataA
 
 /**
  * `prefix ? all.filter((h) => h.name.startsWith(prefix)) : all`: with `""`, the filter keeps every
- * element (`startsWith`, `endsWith` and `includes` find the empty string in any string), so both
- * branches give the same list and a valid `""` loses nothing.
+ * element (`startsWith` and `endsWith` find the empty string at either end of any string; an
+ * `includes` may be an array's), so both branches give the same list and a valid `""` loses nothing.
  */
 function emptyTakesEitherBranch(test: Node, value: ToolValue, analysis: ToolDataAnalysis): boolean {
   const tested = outermostWrapper(test);
@@ -183,7 +183,7 @@ function emptyTakesEitherBranch(test: Node, value: ToolValue, analysis: ToolData
   const search = body && skipTransparent(body);
   return (
     search?.type === AST_NODE_TYPES.CallExpression &&
-    ["startsWith", "endsWith", "includes"].includes(getCalleePropertyName(search) ?? "") &&
+    ["startsWith", "endsWith"].includes(getCalleePropertyName(search) ?? "") &&
     search.arguments.length === 1 &&
     search.arguments[0] !== undefined &&
     analysis.valueOf(search.arguments[0])?.key === value.key

@@ -13,7 +13,7 @@ import { type Rewrite, Precedence, commentsInside, hasSideEffects, getPrecedence
 import type { ToolDataAnalysis } from "./index.js";
 import { getFieldAccess, isDataField } from "./presence.js";
 import { presenceTest } from "./presence-fix.js";
-import { shapeOf } from "./shape.js";
+import { shapeOf, validatedShapeOf } from "./shape.js";
 import type { TruthyUse } from "./truthiness.js";
 
 /** Replaces `node` with `text` of the given precedence, parenthesised for its place, comments kept. */
@@ -188,13 +188,16 @@ export function useNormalizer(sourceCode: Readonly<TSESLint.SourceCode>, coercio
  */
 export function useOwnKeyLookup(sourceCode: Readonly<TSESLint.SourceCode>, lookup: Lookup): Rewrite | null {
   if (lookup.kind !== "table" && lookup.kind !== "in") return null;
+  // An object the analysis cannot see may hold its keys on a prototype (a class instance's
+  // methods): `Object.hasOwn` would then reject every key.
+  if (lookup.table.unknownObject === true) return null;
   if (hasSideEffects(lookup.key) || hasSideEffects(lookup.table.node)) return null;
   const key = textAtLeast(sourceCode, lookup.key, Precedence.Assignment);
   const table = textAtLeast(sourceCode, lookup.table.node, Precedence.Assignment);
   const ownKey = `Object.hasOwn(${table}, ${key})`;
   // A tool name, a key the program made as a string, or one the SDK validated as a string, is a
   // string already: only its own-key check is missing.
-  const declared = shapeOf(lookup.value);
+  const declared = validatedShapeOf(lookup.value);
   const gate = lookup.value.source.toolName || lookup.derivedFrom || (declared?.type === "string" && !declared.coerced && !declared.nullable)
     ? ownKey
     : `typeof ${textAtLeast(sourceCode, lookup.key, Precedence.Unary)} === ${quoteString(sourceCode, expectedKeyType(lookup))} && ${ownKey}`;

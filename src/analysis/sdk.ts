@@ -478,8 +478,9 @@ const CLASS_HANDLER_KEYS: ReadonlySet<string> = new Set(["execute", "run", "hand
 
 /**
  * `class ListItems extends BaseTool { inputSchema = { board: z.string() }; async execute(input) { … input.board … } }`:
- * a tool class of a project's own framework, told by its shape. It extends a class, keeps a zod
- * object schema in a field (or gives one from `getInputSchema()`), and its one running method reads
+ * a tool class of a project's own framework, told by its shape. It extends a class, its name or the
+ * name of the class it extends says `tool`, it keeps a zod object schema in a field (or gives one
+ * from `getInputSchema()`), and its one running method reads
  * only that schema's fields from its first parameter (or destructures only them). A parameter
  * declared with a tool-arguments type is the typed recogniser's.
  */
@@ -500,10 +501,17 @@ function seedShapedClass(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpres
   const handler = handlers.length === 1 ? handlers[0]! : null;
   const first = handler?.params[0];
   if (!schema || !first || (first.type !== AST_NODE_TYPES.Identifier && first.type !== AST_NODE_TYPES.ObjectPattern)) return;
+  // A job's or a command's class has the same shape: the class or the one it extends must say tool.
+  const superClass = klass.superClass && skipTransparent(klass.superClass);
+  const names = [klass.id?.name ?? "", superClass?.type === AST_NODE_TYPES.Identifier ? superClass.name : ""];
+  if (!names.some((name) => /tool/iu.test(name))) return;
   const declared = declaredParameterType(first);
   if (declared !== null) return;
   const read = context.zod.readObjectSchema(schema);
   if (!read?.properties || read.opaque) return;
+  // A raw shape whose every property is read as zod, as for a definition told by its shape.
+  const written = skipTransparent(schema);
+  if (written.type === AST_NODE_TYPES.ObjectExpression && Object.keys(read.properties).length !== written.properties.length) return;
   const fields = read.properties;
   const takesFields =
     first.type === AST_NODE_TYPES.ObjectPattern
@@ -735,21 +743,19 @@ function seedToolDefinition(
 function schemaTypedParameter(handler: FunctionNode, schema: Node): TSESTree.Parameter | null {
   const schemaName = skipTransparent(schema);
   if (handler.params.length < 2 || schemaName.type !== AST_NODE_TYPES.Identifier) return null;
-  const aliases = new Map<string, TSESTree.TypeNode>();
   let program: Node | undefined = handler;
   while (program.parent) program = program.parent;
-  if (program.type === AST_NODE_TYPES.Program) {
-    for (const statement of program.body) {
-      const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.declaration ? statement.declaration : statement;
-      if (declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration) aliases.set(declaration.id.name, declaration.typeAnnotation);
-    }
-  }
+  const aliases = program.type === AST_NODE_TYPES.Program ? typeAliasesOf(program) : new Map<string, TSESTree.TypeNode>();
+  // `z.infer<typeof schema>` (`input`, `output`, zod's `TypeOf`), or an alias of this file for it;
+  // not `typeof schema` alone (the schema object) nor another generic of it (`Options<typeof schema>`).
   const names = (type: TSESTree.TypeNode, depth: number): boolean => {
-    if (depth > 4) return false;
-    if (type.type === AST_NODE_TYPES.TSTypeQuery) return type.exprName.type === AST_NODE_TYPES.Identifier && type.exprName.name === schemaName.name;
-    if (type.type !== AST_NODE_TYPES.TSTypeReference) return false;
-    if (type.typeArguments?.params.some((argument) => names(argument, depth + 1))) return true;
-    const alias = type.typeName.type === AST_NODE_TYPES.Identifier ? aliases.get(type.typeName.name) : undefined;
+    if (depth > 4 || type.type !== AST_NODE_TYPES.TSTypeReference) return false;
+    const helper = type.typeName.type === AST_NODE_TYPES.Identifier ? type.typeName.name : type.typeName.type === AST_NODE_TYPES.TSQualifiedName ? type.typeName.right.name : "";
+    const argument = type.typeArguments?.params[0];
+    if (SCHEMA_TYPE_HELPERS.has(helper) && argument?.type === AST_NODE_TYPES.TSTypeQuery) {
+      return argument.exprName.type === AST_NODE_TYPES.Identifier && argument.exprName.name === schemaName.name;
+    }
+    const alias = type.typeName.type === AST_NODE_TYPES.Identifier && !type.typeArguments ? aliases.get(type.typeName.name) : undefined;
     return alias !== undefined && names(alias, depth + 1);
   };
   const typed = handler.params.filter((parameter) => {
@@ -757,6 +763,25 @@ function schemaTypedParameter(handler: FunctionNode, schema: Node): TSESTree.Par
     return type !== null && names(type, 0);
   });
   return typed.length === 1 ? (typed[0] as TSESTree.Parameter) : null;
+}
+
+/** The helpers that turn a schema into the type of what it validates. */
+const SCHEMA_TYPE_HELPERS: ReadonlySet<string> = new Set([...ZOD_TYPE_HELPERS, "TypeOf"]);
+
+const typeAliases = new WeakMap<TSESTree.Program, Map<string, TSESTree.TypeNode>>();
+
+/** The type aliases a file declares at its top level (exported or not), read once per file. */
+function typeAliasesOf(program: TSESTree.Program): Map<string, TSESTree.TypeNode> {
+  let aliases = typeAliases.get(program);
+  if (!aliases) {
+    aliases = new Map();
+    for (const statement of program.body) {
+      const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.declaration ? statement.declaration : statement;
+      if (declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration) aliases.set(declaration.id.name, declaration.typeAnnotation);
+    }
+    typeAliases.set(program, aliases);
+  }
+  return aliases;
 }
 
 /**
@@ -915,6 +940,5 @@ function seedTypedParameter(parameter: TSESTree.Parameter, context: SdkContext, 
   const schemaName = query.exprName.name;
   if (!toolInputSchemas.has(schemaName) && !/(?:Input|Args|Params)Schema$/u.test(schemaName)) return;
   const shape = context.zod.readObjectSchema(query.exprName) ?? OPAQUE;
-  if (shape !== OPAQUE) context.schemas.addZod(query.exprName);
   flow.seedPattern(parameter, flow.createSource("arguments", "typed tool arguments", fn, shape));
 }

@@ -60,6 +60,14 @@ export function shapeOf(value: ToolValue): KnownShape | undefined {
   return typed ?? declared;
 }
 
+/**
+ * The shape the SDK validated the value against (its schema's), without what a TypeScript type
+ * declares: a declared type is a claim about the value, not a check of it.
+ */
+export function validatedShapeOf(value: ToolValue): KnownShape | undefined {
+  return walkShape(value.source.shape, value.path, value.source.kind === "arguments");
+}
+
 /** A shape that says nothing but "validated": an opaque field, or `z.any()`. */
 function isBlank(shape: KnownShape): boolean {
   return shape.type === "unknown" && !shape.values && !shape.nonEmpty && !shape.nullable;

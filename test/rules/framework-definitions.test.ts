@@ -41,6 +41,17 @@ export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandl
   async run(input) { return input.limit || 10; }
   async execute(input) { return input.limit || 20; }
 }`,
+  // a job's class of the same shape: neither it nor the class it extends says tool
+  `export class SendDigest extends Job {
+  schema = z.object({ userId: z.string(), limit: z.number().optional() });
+  async handle(input) { return send(input.userId, input.limit || 20); }
+}`,
+  // a parameter that names the schema in another generic is not the arguments
+  `const schema = z.object({ limit: z.number().optional() });
+export const listTool = () => ({ name: "list", schema, handler: async (context, options: Options<typeof schema>) => options.limit || 10 });`,
+  // a URL query's schema named like an input's, used as a parameter's type: not a tool's schema
+  `const SearchParamsSchema = z.object({ include_archived: z.string() });
+export function parseQuery(query: z.infer<typeof SearchParamsSchema>) { return query.include_archived === "yes"; }`,
   // a class whose method reads a field its schema lacks: not a tool's arguments
   `export class Job extends Worker {
   schema = { limit: z.number().optional() };
@@ -50,6 +61,12 @@ export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandl
 
 /** `in` on objects without inherited keys, or with a key that cannot name one. */
 const validLookups: string[] = [
+  `class Cache {
+  private entries = Object.create(null);
+  register() {
+    server.registerTool("t", { inputSchema: { key: z.string() } }, async ({ key }) => ({ content: [{ type: "text", text: String(key in this.entries) }] }));
+  }
+}`,
   `const registry = Object.create(null);
 server.registerTool("t", { inputSchema: { key: z.string() } }, async ({ key }) => ({ content: [{ type: "text", text: String(key in registry) }] }));`,
   `server.registerTool("t", { inputSchema: { mode: z.enum(["fast", "full"]) } }, async ({ mode }) => {
@@ -238,26 +255,7 @@ export const manageFrontmatter = tool("manage_frontmatter", {
         column: 20,
         endLine: 12,
         endColumn: 49,
-        suggestions: [
-          { messageId: "useOwnKey", output: `import { tool, z } from "@acme/mcp-core";
-export const manageFrontmatter = tool("manage_frontmatter", {
-  description: "Get or set one frontmatter key",
-  input: z.object({
-    key: z.string().min(1),
-    value: z.unknown().optional(),
-    limit: z.number().optional(),
-  }),
-  output: z.object({ exists: z.boolean() }),
-  async handler(input, ctx) {
-    const note = await ctx.notes.read();
-    const exists = Object.hasOwn(note.frontmatter, input.key);
-    const take = input.limit || 20;
-    return { exists, take, value: input.value };
-  },
-  format: (result) => [{ type: "text", text: String(result.exists) }],
-});
-` },
-        ],
+        suggestions: [],
       },
     ],
   },
@@ -277,14 +275,29 @@ export const manageFrontmatter = tool("manage_frontmatter", {
         column: 9,
         endLine: 3,
         endColumn: 26,
-        suggestions: [
-          { messageId: "useOwnKey", output: `server.registerTool("get_key", { inputSchema: { key: z.string() } }, async ({ key }) => {
-  const doc = await loadDocument();
-  if (!(Object.hasOwn(doc.fields, key))) return { content: [{ type: "text", text: "missing" }] };
-  return { content: [{ type: "text", text: String(doc.fields[key]) }] };
-});
-` },
-        ],
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a key in a class instance that dispatches to its methods: reported, with no own-key rewrite (the methods are on the prototype)
+    code: `class Api { list() { return []; } }
+class Server {
+  api = new Api();
+  register() {
+    server.registerTool("call", { inputSchema: { cmd: z.string() } }, async ({ cmd }) => ({ content: [{ type: "text", text: String(cmd in this.api) }] }));
+  }
+}
+`,
+    output: null,
+    errors: [
+      {
+        messageId: "inLookup",
+        line: 5,
+        column: 132,
+        endLine: 5,
+        endColumn: 147,
+        suggestions: [],
       },
     ],
   },
