@@ -159,7 +159,9 @@ const needles = new Map<string, Needle>();
 function needleOf(literal: string): Needle {
   let needle = needles.get(literal);
   if (!needle) {
-    const from = Math.min(SEARCH_FROM.get(literal) ?? 0, Math.max(0, literal.length - 1));
+    // An assignment (`inputSchema =`) is searched by its end, where the `=` makes it rare.
+    const assignment = literal.endsWith(" =") ? literal.length - MAX_NEEDLE : undefined;
+    const from = Math.min(SEARCH_FROM.get(literal) ?? assignment ?? 0, Math.max(0, literal.length - 1));
     const window = literal.slice(from, from + MAX_NEEDLE);
     needle = { from, window, whole: window.length === literal.length };
     needles.set(literal, needle);
@@ -444,13 +446,14 @@ const FIELD_MODIFIERS: ReadonlySet<string> = new Set(["readonly", "public", "pro
  * readonly`, first on its line): a tool class of a project's own framework.
  */
 function hasClassSchemaField(text: string): boolean {
+  // Searched as `word =`, through the window at its end (`hema =`): the words alone are common in
+  // SDK code, an assignment to them is not. A field written `word=` is not a formatter's style.
   return CLASS_SCHEMA_FIELDS.some((word) =>
-    someOccurrence(text, word, (index) => {
+    someOccurrence(text, `${word} =`, (index) => {
       const end = index + word.length;
-      if ((index > 0 && isWordCode(text.charCodeAt(index - 1))) || isWordCode(text.charCodeAt(end))) return false;
-      let after = end;
-      while (after < text.length && isSpaceCode(text.charCodeAt(after))) after++;
-      if (text.charCodeAt(after) !== Code.Equals || text.charCodeAt(after + 1) === Code.Equals || text.charCodeAt(after + 1) === 62) return false;
+      if (index > 0 && isWordCode(text.charCodeAt(index - 1))) return false;
+      const after = end + 1;
+      if (text.charCodeAt(after + 1) === Code.Equals || text.charCodeAt(after + 1) === 62) return false;
       // Only modifiers between the start of the line and the name.
       let start = index;
       for (;;) {
