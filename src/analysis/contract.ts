@@ -444,21 +444,26 @@ function signatureType(members: readonly TSESTree.TypeElement[], name: string): 
 
 const declarations = new WeakMap<TSESTree.Program, Map<string, TypeDeclaration>>();
 
-/** An interface or type alias of this file (top level, exported or not), or one it imports. */
-function typeDeclaration(typeName: TSESTree.Identifier, context: ContractContext): { declaration: TypeDeclaration; context: ContractContext } | null {
-  let byName = declarations.get(context.program);
+/** The interfaces and type aliases a file declares at its top level (exported or not), read once per file. */
+export function declaredTypes(program: TSESTree.Program): ReadonlyMap<string, TypeDeclaration> {
+  let byName = declarations.get(program);
   if (!byName) {
     byName = new Map();
-    for (const statement of context.program.body) {
+    for (const statement of program.body) {
       const declaration =
         statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.declaration ? statement.declaration : statement;
       if (declaration.type === AST_NODE_TYPES.TSInterfaceDeclaration || declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration) {
         byName.set(declaration.id.name, declaration);
       }
     }
-    declarations.set(context.program, byName);
+    declarations.set(program, byName);
   }
-  const local = byName.get(typeName.name);
+  return byName;
+}
+
+/** An interface or type alias of this file (top level, exported or not), or one it imports. */
+function typeDeclaration(typeName: TSESTree.Identifier, context: ContractContext): { declaration: TypeDeclaration; context: ContractContext } | null {
+  const local = declaredTypes(context.program).get(typeName.name);
   if (local) return { declaration: local, context };
   return context.importedType?.(typeName) ?? null;
 }

@@ -421,11 +421,7 @@ function inOperand(node: Node, analysis: ToolDataAnalysis): Table | null {
 /** `Object.create(null)`, in place or as the initial value of the class field `this.x` names. */
 function isPrototypeless(node: Node): boolean {
   if (node.type === AST_NODE_TYPES.MemberExpression && skipTransparent(node.object).type === AST_NODE_TYPES.ThisExpression) {
-    const field = getStaticPropertyName(node);
-    const body = field === null ? null : thisClassBody(node);
-    const declared = body?.body.find(
-      (member): member is TSESTree.PropertyDefinition => member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && getStaticPropertyName(member) === field,
-    );
+    const declared = thisField(node);
     return declared?.value ? isPrototypeless(skipTransparent(declared.value)) : false;
   }
   return (
@@ -591,15 +587,11 @@ function memberTable(member: TSESTree.MemberExpression, analysis: ToolDataAnalys
   if (field === null) return null;
   const object = skipTransparent(member.object);
   if (object.type === AST_NODE_TYPES.ThisExpression) {
-    const body = thisClassBody(member);
-    if (!body) return null;
-    for (const element of body.body) {
-      if (element.type !== AST_NODE_TYPES.PropertyDefinition || element.static || getStaticPropertyName(element) !== field) continue;
-      const annotation = element.typeAnnotation?.typeAnnotation;
-      if (annotation && isRecordType(annotation)) return typedTable(member, annotation);
-      return element.value ? tableFromInit(member, element.value) : null;
-    }
-    return null;
+    const element = thisField(member);
+    if (!element) return null;
+    const annotation = element.typeAnnotation?.typeAnnotation;
+    if (annotation && isRecordType(annotation)) return typedTable(member, annotation);
+    return element.value ? tableFromInit(member, element.value) : null;
   }
   if (object.type !== AST_NODE_TYPES.Identifier) return documentMember(member, analysis);
   const definition = analysis.variableOf(object)?.defs[0];
@@ -629,6 +621,17 @@ function documentMember(member: TSESTree.MemberExpression, analysis: ToolDataAna
   if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator || definition.node.id.type !== AST_NODE_TYPES.Identifier) return null;
   if (definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration || definition.parent.kind !== "const") return null;
   return jsonDocumentTable(member, definition.node.init, analysis);
+}
+
+/** The instance field of the class around `this.field` that the member names, or `null`. */
+function thisField(member: TSESTree.MemberExpression): TSESTree.PropertyDefinition | null {
+  const field = member.computed ? null : getStaticPropertyName(member);
+  const body = field === null ? null : thisClassBody(member);
+  return (
+    body?.body.find(
+      (element): element is TSESTree.PropertyDefinition => element.type === AST_NODE_TYPES.PropertyDefinition && !element.static && getStaticPropertyName(element) === field,
+    ) ?? null
+  );
 }
 
 /** `Object.freeze({ … })` is still the literal table. */

@@ -46,7 +46,8 @@ import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
 import { propertyValue, resolveFunction, resolveInitializer, resolveObject } from "./resolve.js";
 import type { KnownShape } from "./shape.js";
 import { DEFINITION_HANDLER_KEYS, type ToolSchemaRegistry } from "./tool-schemas.js";
-import type { ZodReader } from "./zod.js";
+import { DECLARED_SCHEMA_TYPES, type ZodReader } from "./zod.js";
+import { declaredTypes } from "./contract.js";
 import { scanUiParts } from "./ui-parts.js";
 
 /** A schema the SDK checked, but whose types this file does not show. */
@@ -512,13 +513,7 @@ function seedShapedClass(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpres
   // A raw shape whose every property is read as zod, as for a definition told by its shape.
   const written = skipTransparent(schema);
   if (written.type === AST_NODE_TYPES.ObjectExpression && Object.keys(read.properties).length !== written.properties.length) return;
-  const fields = read.properties;
-  const takesFields =
-    first.type === AST_NODE_TYPES.ObjectPattern
-      ? first.properties.length > 0 &&
-        first.properties.every((field) => field.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(field) ?? ""))
-      : readsOnlyFields(first, fields, context.flow);
-  if (!takesFields) return;
+  if (!takesOnlyFields(first, read.properties, context.flow)) return;
   context.schemas.addZod(schema);
   seedHandler(handler!, false, "tool class arguments", read, context);
 }
@@ -745,43 +740,24 @@ function schemaTypedParameter(handler: FunctionNode, schema: Node): TSESTree.Par
   if (handler.params.length < 2 || schemaName.type !== AST_NODE_TYPES.Identifier) return null;
   let program: Node | undefined = handler;
   while (program.parent) program = program.parent;
-  const aliases = program.type === AST_NODE_TYPES.Program ? typeAliasesOf(program) : new Map<string, TSESTree.TypeNode>();
+  const declared = program.type === AST_NODE_TYPES.Program ? declaredTypes(program) : new Map<string, never>();
   // `z.infer<typeof schema>` (`input`, `output`, zod's `TypeOf`), or an alias of this file for it;
   // not `typeof schema` alone (the schema object) nor another generic of it (`Options<typeof schema>`).
   const names = (type: TSESTree.TypeNode, depth: number): boolean => {
     if (depth > 4 || type.type !== AST_NODE_TYPES.TSTypeReference) return false;
     const helper = type.typeName.type === AST_NODE_TYPES.Identifier ? type.typeName.name : type.typeName.type === AST_NODE_TYPES.TSQualifiedName ? type.typeName.right.name : "";
     const argument = type.typeArguments?.params[0];
-    if (SCHEMA_TYPE_HELPERS.has(helper) && argument?.type === AST_NODE_TYPES.TSTypeQuery) {
+    if (DECLARED_SCHEMA_TYPES.has(helper) && argument?.type === AST_NODE_TYPES.TSTypeQuery) {
       return argument.exprName.type === AST_NODE_TYPES.Identifier && argument.exprName.name === schemaName.name;
     }
-    const alias = type.typeName.type === AST_NODE_TYPES.Identifier && !type.typeArguments ? aliases.get(type.typeName.name) : undefined;
-    return alias !== undefined && names(alias, depth + 1);
+    const alias = type.typeName.type === AST_NODE_TYPES.Identifier && !type.typeArguments ? declared.get(type.typeName.name) : undefined;
+    return alias?.type === AST_NODE_TYPES.TSTypeAliasDeclaration && names(alias.typeAnnotation, depth + 1);
   };
   const typed = handler.params.filter((parameter) => {
     const type = declaredParameterType(parameter);
     return type !== null && names(type, 0);
   });
   return typed.length === 1 ? (typed[0] as TSESTree.Parameter) : null;
-}
-
-/** The helpers that turn a schema into the type of what it validates. */
-const SCHEMA_TYPE_HELPERS: ReadonlySet<string> = new Set([...ZOD_TYPE_HELPERS, "TypeOf"]);
-
-const typeAliases = new WeakMap<TSESTree.Program, Map<string, TSESTree.TypeNode>>();
-
-/** The type aliases a file declares at its top level (exported or not), read once per file. */
-function typeAliasesOf(program: TSESTree.Program): Map<string, TSESTree.TypeNode> {
-  let aliases = typeAliases.get(program);
-  if (!aliases) {
-    aliases = new Map();
-    for (const statement of program.body) {
-      const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.declaration ? statement.declaration : statement;
-      if (declaration.type === AST_NODE_TYPES.TSTypeAliasDeclaration) aliases.set(declaration.id.name, declaration.typeAnnotation);
-    }
-    typeAliases.set(program, aliases);
-  }
-  return aliases;
 }
 
 /**
@@ -844,16 +820,24 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
     // registration shape; anything else must show it in the handler: its parameter takes only the
     // schema's fields.
     const keyed = registered && REGISTRATION_SCHEMA_KEYS.has(getStaticPropertyName(property) ?? "");
-    const fields = read.properties;
-    const destructuresFields =
-      first.type === AST_NODE_TYPES.ObjectPattern &&
-      first.properties.length > 0 &&
-      first.properties.every((field) => field.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(field) ?? ""));
-    if (!destructuresFields && !(first.type === AST_NODE_TYPES.Identifier && (keyed || readsOnlyFields(first, fields, context.flow)))) continue;
+    if (!(keyed && first.type === AST_NODE_TYPES.Identifier) && !takesOnlyFields(first, read.properties, context.flow)) continue;
     context.schemas.addZod(value);
     seedHandler(handler, false, "tool handler arguments", read, context);
     return;
   }
+}
+
+/**
+ * A handler's first parameter takes only fields of the schema: it destructures them
+ * (`async ({ library }) => …`), or it is read only for them ({@link readsOnlyFields}).
+ */
+function takesOnlyFields(parameter: TSESTree.Parameter, fields: Readonly<Record<string, unknown>>, flow: ToolDataFlow): boolean {
+  if (parameter.type === AST_NODE_TYPES.Identifier) return readsOnlyFields(parameter, fields, flow);
+  return (
+    parameter.type === AST_NODE_TYPES.ObjectPattern &&
+    parameter.properties.length > 0 &&
+    parameter.properties.every((field) => field.type === AST_NODE_TYPES.Property && Object.hasOwn(fields, getStaticPropertyName(field) ?? ""))
+  );
 }
 
 /**

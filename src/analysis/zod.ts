@@ -175,7 +175,7 @@ function returnedExpression(fn: FunctionNode): Node | undefined {
 }
 
 /** The type helpers that turn a schema into its type: `z.infer`, `z.input`, `z.output`, zod's `TypeOf`. */
-const DECLARED_SCHEMA_TYPES: ReadonlySet<string> = new Set(["infer", "input", "output", "TypeOf"]);
+export const DECLARED_SCHEMA_TYPES: ReadonlySet<string> = new Set(["infer", "input", "output", "TypeOf"]);
 
 export class ZodReader {
   private readonly namespaces = new Set<TSESLint.Scope.Variable>();

@@ -14,6 +14,36 @@ import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
 import requireToolParamTypes, * as paramTypes from "../../rules/require-tool-param-types.js";
 import { createRuleTester } from "../rule-tester.js";
 
+/** A definition of a project's own framework, with zod from the framework package: three rules report in it. */
+const FRAMEWORK_TOOL = `import { tool, z } from "@acme/mcp-core";
+export const manageFrontmatter = tool("manage_frontmatter", {
+  description: "Get or set one frontmatter key",
+  input: z.object({
+    key: z.string().min(1),
+    value: z.unknown().optional(),
+    limit: z.number().optional(),
+  }),
+  output: z.object({ exists: z.boolean() }),
+  async handler(input, ctx) {
+    const note = await ctx.notes.read();
+    const exists = input.key in note.frontmatter;
+    const take = input.limit || 20;
+    return { exists, take, value: input.value };
+  },
+  format: (result) => [{ type: "text", text: String(result.exists) }],
+});
+`;
+
+/** A tool class of a project's own framework: two rules report in it. */
+const TOOL_CLASS = `export class ListItemsTool extends BaseTool {
+  name = "list_items";
+  protected readonly inputSchema = { board: z.string(), limit: z.number().optional(), filter: z.any().optional() };
+  async execute(input) {
+    return this.client.list(input.board, input.limit || 25);
+  }
+}
+`;
+
 /** Look-alikes where no rule may report. */
 const valid: string[] = [
   // the handler reads a field the schema does not have: these options are not a tool's
@@ -94,24 +124,7 @@ const validPresence: string[] = [
 const invalidParamTypes: InvalidTestCase<paramTypes.MessageIds, paramTypes.Options>[] = [
   {
     // framework tool: z from the framework package, the handler under its key beside a format function, reading only schema fields
-    code: `import { tool, z } from "@acme/mcp-core";
-export const manageFrontmatter = tool("manage_frontmatter", {
-  description: "Get or set one frontmatter key",
-  input: z.object({
-    key: z.string().min(1),
-    value: z.unknown().optional(),
-    limit: z.number().optional(),
-  }),
-  output: z.object({ exists: z.boolean() }),
-  async handler(input, ctx) {
-    const note = await ctx.notes.read();
-    const exists = input.key in note.frontmatter;
-    const take = input.limit || 20;
-    return { exists, take, value: input.value };
-  },
-  format: (result) => [{ type: "text", text: String(result.exists) }],
-});
-`,
+    code: FRAMEWORK_TOOL,
     output: null,
     errors: [
       {
@@ -180,14 +193,7 @@ server.registerTool("update", { inputSchema: { ...common, value: z.union([z.stri
   },
   {
     // a tool class of a project's own framework: a schema field and one running method that reads only its fields
-    code: `export class ListItemsTool extends BaseTool {
-  name = "list_items";
-  protected readonly inputSchema = { board: z.string(), limit: z.number().optional(), filter: z.any().optional() };
-  async execute(input) {
-    return this.client.list(input.board, input.limit || 25);
-  }
-}
-`,
+    code: TOOL_CLASS,
     output: null,
     errors: [
       {
@@ -229,24 +235,7 @@ export class UpdateItemTool extends BaseTool<typeof schema> {
 const invalidLookups: InvalidTestCase<lookup.MessageIds, lookup.Options>[] = [
   {
     // framework tool: z from the framework package, the handler under its key beside a format function, reading only schema fields
-    code: `import { tool, z } from "@acme/mcp-core";
-export const manageFrontmatter = tool("manage_frontmatter", {
-  description: "Get or set one frontmatter key",
-  input: z.object({
-    key: z.string().min(1),
-    value: z.unknown().optional(),
-    limit: z.number().optional(),
-  }),
-  output: z.object({ exists: z.boolean() }),
-  async handler(input, ctx) {
-    const note = await ctx.notes.read();
-    const exists = input.key in note.frontmatter;
-    const take = input.limit || 20;
-    return { exists, take, value: input.value };
-  },
-  format: (result) => [{ type: "text", text: String(result.exists) }],
-});
-`,
+    code: FRAMEWORK_TOOL,
     output: null,
     errors: [
       {
@@ -306,24 +295,7 @@ class Server {
 const invalidLossy: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
   {
     // framework tool: z from the framework package, the handler under its key beside a format function, reading only schema fields
-    code: `import { tool, z } from "@acme/mcp-core";
-export const manageFrontmatter = tool("manage_frontmatter", {
-  description: "Get or set one frontmatter key",
-  input: z.object({
-    key: z.string().min(1),
-    value: z.unknown().optional(),
-    limit: z.number().optional(),
-  }),
-  output: z.object({ exists: z.boolean() }),
-  async handler(input, ctx) {
-    const note = await ctx.notes.read();
-    const exists = input.key in note.frontmatter;
-    const take = input.limit || 20;
-    return { exists, take, value: input.value };
-  },
-  format: (result) => [{ type: "text", text: String(result.exists) }],
-});
-`,
+    code: FRAMEWORK_TOOL,
     output: null,
     errors: [
       {
@@ -414,14 +386,7 @@ export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandl
   },
   {
     // a tool class of a project's own framework: a schema field and one running method that reads only its fields
-    code: `export class ListItemsTool extends BaseTool {
-  name = "list_items";
-  protected readonly inputSchema = { board: z.string(), limit: z.number().optional(), filter: z.any().optional() };
-  async execute(input) {
-    return this.client.list(input.board, input.limit || 25);
-  }
-}
-`,
+    code: TOOL_CLASS,
     output: null,
     errors: [
       {
