@@ -305,42 +305,8 @@ const invalidLossy: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
         endLine: 13,
         endColumn: 35,
         suggestions: [
-          { messageId: "useNullish", output: `import { tool, z } from "@acme/mcp-core";
-export const manageFrontmatter = tool("manage_frontmatter", {
-  description: "Get or set one frontmatter key",
-  input: z.object({
-    key: z.string().min(1),
-    value: z.unknown().optional(),
-    limit: z.number().optional(),
-  }),
-  output: z.object({ exists: z.boolean() }),
-  async handler(input, ctx) {
-    const note = await ctx.notes.read();
-    const exists = input.key in note.frontmatter;
-    const take = input.limit ?? 20;
-    return { exists, take, value: input.value };
-  },
-  format: (result) => [{ type: "text", text: String(result.exists) }],
-});
-` },
-          { messageId: "usePresence", output: `import { tool, z } from "@acme/mcp-core";
-export const manageFrontmatter = tool("manage_frontmatter", {
-  description: "Get or set one frontmatter key",
-  input: z.object({
-    key: z.string().min(1),
-    value: z.unknown().optional(),
-    limit: z.number().optional(),
-  }),
-  output: z.object({ exists: z.boolean() }),
-  async handler(input, ctx) {
-    const note = await ctx.notes.read();
-    const exists = input.key in note.frontmatter;
-    const take = "limit" in input ? input.limit : 20;
-    return { exists, take, value: input.value };
-  },
-  format: (result) => [{ type: "text", text: String(result.exists) }],
-});
-` },
+          { messageId: "useNullish", output: FRAMEWORK_TOOL.replace("const take = input.limit || 20;", "const take = input.limit ?? 20;") },
+          { messageId: "usePresence", output: FRAMEWORK_TOOL.replace("const take = input.limit || 20;", "const take = \"limit\" in input ? input.limit : 20;") },
         ],
       },
     ],
@@ -396,22 +362,8 @@ export const costsTool = () => ({ name: "get-costs", schema, handler: costsHandl
         endLine: 5,
         endColumn: 59,
         suggestions: [
-          { messageId: "useNullish", output: `export class ListItemsTool extends BaseTool {
-  name = "list_items";
-  protected readonly inputSchema = { board: z.string(), limit: z.number().optional(), filter: z.any().optional() };
-  async execute(input) {
-    return this.client.list(input.board, input.limit ?? 25);
-  }
-}
-` },
-          { messageId: "usePresence", output: `export class ListItemsTool extends BaseTool {
-  name = "list_items";
-  protected readonly inputSchema = { board: z.string(), limit: z.number().optional(), filter: z.any().optional() };
-  async execute(input) {
-    return this.client.list(input.board, "limit" in input ? input.limit : 25);
-  }
-}
-` },
+          { messageId: "useNullish", output: TOOL_CLASS.replace("return this.client.list(input.board, input.limit || 25);", "return this.client.list(input.board, input.limit ?? 25);") },
+          { messageId: "usePresence", output: TOOL_CLASS.replace("return this.client.list(input.board, input.limit || 25);", "return this.client.list(input.board, \"limit\" in input ? input.limit : 25);") },
         ],
       },
     ],
