@@ -21,7 +21,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { type Node, getStaticPropertyName, pushChildren, isStaticCall, outermostWrapper, skipTransparent } from "./ast.js";
 import { type ToolValue, fieldNameOf } from "./flow.js";
 import { isEmptyAValueName } from "./names.js";
-import { isUnread, shapeOf } from "./shape.js";
+import { isUnread, shapeOf, withDocumentedMinimum } from "./shape.js";
 import type { NameResolver } from "./resolve.js";
 
 export type ContractType = "string" | "number" | "boolean" | "object" | "array" | "unknown";
@@ -132,13 +132,21 @@ function propertyContract(schema: TSESTree.ObjectExpression): Contract | undefin
   if (!type) return undefined;
   const number = (node: Node | undefined): number | null => (node?.type === AST_NODE_TYPES.Literal && typeof node.value === "number" ? node.value : null);
   const values = valueOf("enum");
+  // `enum: ["asc", "desc"]`, `enum: [1, 2, 3, 4]`: none of the values is falsy.
   const nonEmptyEnum =
     values?.type === AST_NODE_TYPES.ArrayExpression &&
     values.elements.length > 0 &&
-    values.elements.every((element) => element?.type === AST_NODE_TYPES.Literal && typeof element.value === "string" && element.value !== "");
+    values.elements.every((element) => element?.type === AST_NODE_TYPES.Literal && element.value !== null && Boolean(element.value));
+  const description = valueOf("description");
+  const text = description?.type === AST_NODE_TYPES.Literal && typeof description.value === "string" ? description.value : "";
   const nonEmpty =
-    (type === "string" && (nonEmptyEnum || (number(valueOf("minLength")) ?? 0) >= 1)) ||
-    (type === "number" && ((number(valueOf("minimum")) ?? -1) >= 1 || (number(valueOf("exclusiveMinimum")) ?? -1) >= 0));
+    nonEmptyEnum ||
+    (type === "string" && (number(valueOf("minLength")) ?? 0) >= 1) ||
+    (type === "number" &&
+      ((number(valueOf("minimum")) ?? -1) >= 1 ||
+        (number(valueOf("exclusiveMinimum")) ?? -1) >= 0 ||
+        // "Filter by priority level (1-4)": the description bounds it as the model reads it.
+        withDocumentedMinimum({ type: "number" }, text).nonEmpty === true));
   return nonEmpty ? { type, from: "declaration", nonEmpty: true } : { type, from: "declaration" };
 }
 

@@ -307,7 +307,7 @@ class FileAnalysis implements ToolDataAnalysis {
   paramProblems(flagPatterns: readonly RegExp[]): readonly ParamProblem[] {
     const { zod, schemas } = this.scan;
     // Problems of schemas written in other modules are reported there (see `usedSchemas`).
-    const own = zod && schemas.length > 0 ? findParamProblems(schemas, zod, flagPatterns, this.types).filter((problem) => isIn(problem.node, this.sourceCode.ast)) : [];
+    const own = zod && schemas.length > 0 ? findParamProblems(schemas, zod, flagPatterns, this.types, this.flow).filter((problem) => isIn(problem.node, this.sourceCode.ast)) : [];
     own.push(...this.misplacedSchemas(), ...this.coercingAjv());
     if (this.usedSchemas.length === 0) return own;
     const reported = new Set(own.map((problem) => problem.node.range[0]));

@@ -13,6 +13,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { type Node, getStaticPropertyName, skipTransparent } from "./ast.js";
 import { propertyOf } from "./json-schema.js";
 import { isFlagName } from "./names.js";
+import { type NameResolver, constantInitializer } from "./resolve.js";
 import type { ToolSchema } from "./tool-schemas.js";
 import type { TypeInfo } from "./types.js";
 import type { ZodReader } from "./zod.js";
@@ -53,11 +54,12 @@ export function findParamProblems(
   zod: ZodReader,
   flagPatterns: readonly RegExp[],
   types: TypeInfo | null,
+  names: NameResolver | null = null,
 ): ParamProblem[] {
   const problems: ParamProblem[] = [];
   const isFlag = (name: string): boolean => isFlagName(name, flagPatterns);
   for (const schema of schemas) {
-    if (schema.kind === "json") checkJson(schema.node, isFlag, problems, types);
+    if (schema.kind === "json") checkJson(schema.node, isFlag, problems, types, names);
     else checkZod(schema.node, zod, isFlag, problems);
   }
   // A schema shared by several fields (`const Limit = z.coerce.number()`, a schema factory's
@@ -76,6 +78,7 @@ function checkJson(
   isFlag: (name: string) => boolean,
   problems: ParamProblem[],
   types: TypeInfo | null,
+  names: NameResolver | null,
 ): void {
   const stack: Array<[Node, number, string]> = [[root, 0, ""]];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
@@ -90,13 +93,13 @@ function checkJson(
         const key = getStaticPropertyName(property);
         if (key === null) continue;
         const name = prefix + key;
-        checkJsonProperty(property.key, property.value, name, isFlag, problems, types);
+        checkJsonProperty(property.key, property.value, name, isFlag, problems, types, names);
         stack.push([property.value, depth + 1, `${name}.`]);
       }
     }
     const items = propertyOf(schema, "items");
     if (items) {
-      checkJsonProperty(items.key, items.value, `${prefix.replace(/\.$/u, "")}[]`, () => false, problems, types);
+      checkJsonProperty(items.key, items.value, `${prefix.replace(/\.$/u, "")}[]`, () => false, problems, types, names);
       stack.push([items.value, depth + 1, `${prefix.replace(/\.$/u, "")}[].`]);
     }
   }
@@ -109,11 +112,12 @@ function checkJsonProperty(
   isFlag: (name: string) => boolean,
   problems: ParamProblem[],
   types: TypeInfo | null,
+  names: NameResolver | null,
 ): void {
   const schema = skipTransparent(value);
   if (schema.type !== AST_NODE_TYPES.ObjectExpression) return; // a reference we cannot see into
   if (!TYPE_KEYWORDS.some((keyword) => propertyOf(schema, keyword))) {
-    if (!spreadsAType(schema, types)) problems.push({ kind: "missingType", node: key, name });
+    if (!spreadsAType(schema, types) && spreadsNoType(schema, names, 0)) problems.push({ kind: "missingType", node: key, name });
     return;
   }
   const type = propertyOf(schema, "type");
@@ -145,6 +149,29 @@ function spreadsAType(schema: TSESTree.ObjectExpression, types: TypeInfo | null)
   if (!types || spreads.length === 0 || spreads.some((spread) => isAssertion(spread.argument))) return false;
   const names = types.propertyNames(schema);
   return names !== null && TYPE_KEYWORDS.some((keyword) => names.has(keyword));
+}
+
+/**
+ * `{ ...positiveLimit, description: "…" }`, where `const positiveLimit = { type: "integer", minimum: 1 }`:
+ * `true` only when every spread is an object literal of the file (directly, or a `const` bound to
+ * one) and none of them, nor what they spread in turn, gives a type. A spread the analysis cannot
+ * see into (a parameter, an import, a call) may give one: that is unknown, not a missing type.
+ */
+function spreadsNoType(schema: TSESTree.ObjectExpression, names: NameResolver | null, depth: number): boolean {
+  for (const property of schema.properties) {
+    if (property.type !== AST_NODE_TYPES.SpreadElement) continue;
+    if (depth > MAX_DEPTH || isAssertion(property.argument)) return false;
+    let spread = skipTransparent(property.argument);
+    if (spread.type === AST_NODE_TYPES.Identifier) {
+      const initializer = names ? constantInitializer(spread, names) : null;
+      if (!initializer) return false;
+      spread = initializer;
+    }
+    if (spread.type !== AST_NODE_TYPES.ObjectExpression) return false;
+    if (TYPE_KEYWORDS.some((keyword) => propertyOf(spread as TSESTree.ObjectExpression, keyword))) return false;
+    if (!spreadsNoType(spread, names, depth + 1)) return false;
+  }
+  return true;
 }
 
 /** `x as T` or `<T>x` (not `as const`), inside any parentheses. */

@@ -35,7 +35,7 @@ import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf } fr
 import { type Contract, excludesFalsy } from "./contract.js";
 import { defaultingConsequent } from "./defaults.js";
 import type { ToolDataAnalysis } from "./index.js";
-import { decidesOnlyLogging } from "./sinks.js";
+import { choosesOnlyWording, decidesOnlyLogging } from "./sinks.js";
 import { constantInitializer, namesOf } from "./resolve.js";
 
 /** How the field is read. */
@@ -403,13 +403,17 @@ function classifyTest(
  * `true` when `node` (an occurrence of a field) is read as a value: passed, returned, assigned,
  * computed with. Dereferencing (`x.k.y`, `x.k()`), further tests and writes are not value reads.
  */
+/** Methods of a number or a string that read the value whole: `limit.toString()`, `name.trim()`. */
+const VALUE_METHODS: ReadonlySet<string> = new Set(["toString", "toFixed", "toPrecision", "toLocaleString", "valueOf", "trim", "toLowerCase", "toUpperCase"]);
+
 export function isValueRead(node: Node): boolean {
   const wrapped = outermostWrapper(node);
   const parent = wrapped.parent;
   if (!parent) return false;
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression:
-      return parent.object !== wrapped;
+      // `x.toString()`: a conversion of the value itself, not a read of one of its fields.
+      return parent.object !== wrapped || (VALUE_METHODS.has(getStaticPropertyName(parent) ?? "") && parent.parent?.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent);
     case AST_NODE_TYPES.CallExpression:
       return parent.callee !== wrapped;
     case AST_NODE_TYPES.UnaryExpression:
@@ -455,6 +459,8 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (test.form === "truthy" && (zeroTakesEitherBranch(test.node, value, analysis) || emptyTakesEitherBranch(test.node, value, analysis))) continue;
     // `if (!args.note) console.warn(…)`: the test only decides a log line.
     if (decidesOnlyLogging(test.node)) continue;
+    // `` page ? ` (page ${page})` : "" `` in a message: the test picks a wording, nothing more.
+    if (test.form === "truthy" && choosesOnlyWording(test.node, analysis.sourceCode)) continue;
     // A validated boolean's test is its value, unless the test guards a copy of it (`copiesBoolean`).
     const validated = isValidatedNonFalsy(value);
     const copiedBoolean = validated && test.form === "truthy" && copiesBoolean(test.node, test.meansPresent, value, analysis);

@@ -73,13 +73,19 @@ function isBlank(shape: KnownShape): boolean {
   return shape.type === "unknown" && !shape.values && !shape.nonEmpty && !shape.nullable;
 }
 
+/** A segment for `list[i]`: a computed key that is not an array rest's `[...n]`. */
+function isComputedIndex(segment: string): boolean {
+  return /\[(?!\.\.\.)[^\]]+\]$/u.test(segment);
+}
+
 function walkShape(root: KnownShape | undefined, path: readonly string[], undeclaredIsUnknown = false): KnownShape | undefined {
   let shape = root;
   for (const segment of path) {
     if (!shape) return undefined;
     // Elements of arrays; defaults and rest objects keep the shape of what they stand for.
     if (isSyntheticSegment(segment)) {
-      if (shape.type === "array" && segment.endsWith("[]")) shape = shape.items;
+      // `list[]` (an element met by iteration) and `list[i]` (one picked by a computed index).
+      if (shape.type === "array" && (segment.endsWith("[]") || isComputedIndex(segment))) shape = shape.items;
       else if (!segment.endsWith("?") && !segment.endsWith("...")) return undefined;
       continue;
     }
@@ -128,8 +134,9 @@ export function isBlankArgument(value: ToolValue): boolean {
 
 /**
  * A number whose description states a lower bound of 1 or more ("Number of results (1-100)",
- * "between 1 and 50", "at least 1", "a positive integer"). The model reads the description as part
- * of the contract, so `0` is outside it just as with `.min(1)` or `minimum: 1`.
+ * "between 1 and 50", "at least 1", "a positive integer", "starts at 1", "1-based"). The model
+ * reads the description as part of the contract, so `0` is outside it just as with `.min(1)` or
+ * `minimum: 1`.
  */
 export function withDocumentedMinimum(shape: KnownShape, description: string): KnownShape {
   if (shape.type !== "number" && shape.type !== "integer") return shape;
@@ -148,6 +155,9 @@ const RANGE_PATTERNS: readonly RegExp[] = [
 ];
 const LOWER_BOUND_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:\bat least|\bminimum(?: of| is|:)?|\bmin(?:imum)?:|>=|\u2265)\s*${NUMBER}`, "iu"),
+  // "Page number (starts at 1)", "starting from 1", "1-based", "1-indexed".
+  new RegExp(String.raw`\bstart(?:s|ing)?\s+(?:at|from)\s+${NUMBER}`, "iu"),
+  /\b(\d+)-(?:based|indexed)\b/iu,
 ];
 
 function documentedMinimum(description: string): number | undefined {

@@ -3,9 +3,9 @@
  * text of a result. A default or a conversion there changes what someone reads, not what the
  * program computes, so the rules about lost values and erased types leave it alone.
  */
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, getCalleeName, getStaticPropertyName, isTransparentWrapper, skipTransparent } from "./ast.js";
+import { type Node, getCalleeName, getStaticPropertyName, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
 
 const LOG_METHODS = new Set(["log", "info", "warn", "error", "debug", "trace", "fatal", "notice"]);
 /** Properties that hold text for a person or the model: a result's `text`, an error's `message`. */
@@ -87,4 +87,67 @@ function isLogMethod(callee: TSESTree.MemberExpression, ownField: boolean): bool
   const owner =
     object.type === AST_NODE_TYPES.Identifier ? object.name : ownField && object.type === AST_NODE_TYPES.MemberExpression ? getStaticPropertyName(object) : null;
   return name !== null && LOG_METHODS.has(name) && owner !== null && (owner === "console" || /log/iu.test(owner));
+}
+
+/** Characters and words of a query, a path or markup rather than a sentence. */
+const NOT_WORDING = /[=&?#/<>{}[\]]|\b(?:SELECT|FROM|WHERE|LIMIT|OFFSET|AND|OR|ORDER BY|GROUP BY)\b/u;
+
+/**
+ * `page ? ` (page ${page})` : ""`, `parentId ? `Reply to update ${parentId}` : "Comment"`: the test
+ * only chooses between two wordings of a message. Both branches are text (no query, path or
+ * markup), and the text ends up only in a message: an error, a log line, the text of a result, or
+ * the prose a function returns; directly, or through a `const` read only so. A wrong branch there
+ * changes what someone reads, not what the program computes.
+ */
+export function choosesOnlyWording(tested: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  const test = outermostWrapper(tested);
+  const conditional = test.parent;
+  if (conditional?.type !== AST_NODE_TYPES.ConditionalExpression || conditional.test !== test) return false;
+  if (!isWording(conditional.consequent) || !isWording(conditional.alternate)) return false;
+  return endsInMessage(conditional, sourceCode, 0);
+}
+
+function isWording(branch: Node): boolean {
+  const node = skipTransparent(branch);
+  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === "string" && !NOT_WORDING.test(node.value);
+  if (node.type !== AST_NODE_TYPES.TemplateLiteral) return false;
+  return node.quasis.every((quasi) => !NOT_WORDING.test(quasi.value.cooked ?? ""));
+}
+
+/** Keys whose value, when it is a sentence, is the text of a result. */
+const RESULT_TEXT_KEYS = new Set([...MESSAGE_KEYS, "content"]);
+
+function endsInMessage(node: Node, sourceCode: Readonly<TSESLint.SourceCode>, depth: number): boolean {
+  if (isMessageOnly(node)) return true;
+  let top: Node = node;
+  for (let parent = top.parent; parent; top = parent, parent = parent.parent) {
+    if (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.TemplateLiteral) continue;
+    if (parent.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "+") continue;
+    break;
+  }
+  const parent = top.parent;
+  // Text around the wording: a sentence a function returns, or a result's text.
+  const inSentence = top !== node && isSentence(top);
+  if (inSentence && parent?.type === AST_NODE_TYPES.ReturnStatement) return true;
+  if (inSentence && parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === top) return true;
+  if (inSentence && parent?.type === AST_NODE_TYPES.Property && parent.value === top) {
+    const key = getStaticPropertyName(parent);
+    return key !== null && RESULT_TEXT_KEYS.has(key);
+  }
+  // `const action = …`: every read of it words a message.
+  if (depth > 2 || parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== top || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const declaration = parent.parent;
+  if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const") return false;
+  const [variable] = sourceCode.getDeclaredVariables(parent);
+  const reads = variable?.references.filter((reference) => reference.isRead()) ?? [];
+  return reads.length > 0 && reads.every((reference) => endsInMessage(reference.identifier, sourceCode, depth + 1));
+}
+
+/** A template literal or a `+` chain with words in it: `` `${action} created (ID: ${id})` ``. */
+function isSentence(node: Node): boolean {
+  if (node.type === AST_NODE_TYPES.TemplateLiteral) return node.quasis.some((quasi) => /[A-Za-z]\s|\s[A-Za-z]/u.test(quasi.value.cooked ?? ""));
+  if (node.type !== AST_NODE_TYPES.BinaryExpression || node.operator !== "+") return false;
+  return [node.left, node.right].some(
+    (part) => (part.type === AST_NODE_TYPES.Literal && typeof part.value === "string" && /[A-Za-z]\s|\s[A-Za-z]/u.test(part.value)) || isSentence(part),
+  );
 }

@@ -74,7 +74,7 @@ const STRING_KINDS = new Set([
 /** Functions of `z` that wrap a schema without changing its JSON type: `z.optional(x)`. */
 const WRAPPERS = new Set(["optional", "nullable", "nullish"]);
 
-const MAX_DEPTH = 12;
+const MAX_DEPTH = 24;
 
 const CONVERTERS = new Set(["Boolean", "Number", "String", "parseInt", "parseFloat"]);
 
@@ -127,6 +127,38 @@ function withNonEmpty(shape: KnownShape, step: TSESTree.CallExpression, inclusiv
   const bound = step.arguments[0] && skipTransparent(step.arguments[0]);
   if (bound?.type !== AST_NODE_TYPES.Literal || typeof bound.value !== "number" || (inclusive ? bound.value <= 0 : bound.value < 0)) return shape;
   return shape.type === "array" || shape.type === "object" ? shape : { ...shape, nonEmpty: true };
+}
+
+/**
+ * The members of a union of objects as one object: a field is what the members that declare it
+ * say (code reads it once it has narrowed to one of them, `case "text": block.text_block_type`),
+ * and where they disagree, what they have in common. A member that cannot be read makes the object
+ * opaque: the fields no readable member declares are validated, with a type not known here.
+ */
+function mergeObjects(shapes: readonly KnownShape[]): KnownShape {
+  const fields = new Map<string, KnownShape[]>();
+  for (const shape of shapes) {
+    for (const [key, field] of Object.entries(shape.properties ?? {})) fields.set(key, [...(fields.get(key) ?? []), field]);
+  }
+  const properties: Record<string, KnownShape> = {};
+  for (const [key, declared] of fields) properties[key] = commonShape(declared);
+  return shapes.some((shape) => !shape.properties || shape.opaque) ? { type: "object", properties, opaque: true } : { type: "object", properties };
+}
+
+/** What every one of `shapes` guarantees: the same type, values and refinements they all share. */
+function commonShape(shapes: readonly KnownShape[]): KnownShape {
+  const [first] = shapes;
+  if (shapes.every((shape) => JSON.stringify(shape) === JSON.stringify(first))) return first!;
+  if (!shapes.every((shape) => shape.type === first!.type) || first!.type === "unknown") return UNREAD;
+  const values = shapes.every((shape) => shape.values) ? shapes.flatMap((shape) => shape.values!) : undefined;
+  return {
+    type: first!.type,
+    ...(values ? { values } : {}),
+    ...(shapes.some((shape) => shape.coerced) ? { coerced: true } : {}),
+    ...(shapes.some((shape) => shape.nullable) ? { nullable: true } : {}),
+    ...(shapes.every((shape) => shape.nonEmpty) ? { nonEmpty: true } : {}),
+    ...(first!.type === "object" || first!.type === "array" ? { opaque: true } : {}),
+  };
 }
 
 const UNKNOWN: KnownShape = { type: "unknown" };
@@ -337,13 +369,18 @@ export class ZodReader {
   }
 
   /** The shape of an MCP-style raw shape (`{ city: z.string() }`) or a zod object schema. */
-  readObjectSchema(node: Node): KnownShape | undefined {
-    const resolved = this.resolve(node, 0);
+  readObjectSchema(node: Node, depth = 0): KnownShape | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    const resolved = this.resolve(node, depth);
     if (!resolved) {
       const imported = this.imported(node);
-      return imported?.reader.readObjectSchema(imported.node);
+      return imported?.reader.readObjectSchema(imported.node, depth + 1);
     }
-    if (resolved.type === AST_NODE_TYPES.ObjectExpression) return this.readRawShape(resolved, 0);
+    if (resolved.type === AST_NODE_TYPES.ObjectExpression) return this.readRawShape(resolved, depth);
+    if (resolved.type === AST_NODE_TYPES.CallExpression) {
+      const wrapped = this.wrappedShape(resolved, depth);
+      if (wrapped) return wrapped;
+    }
     // `inputSchema: Input.shape`, where `Input = z.object({…})`.
     if (resolved.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(resolved) === "shape") {
       const shape = this.read(resolved.object, 1);
@@ -351,6 +388,51 @@ export class ZodReader {
     }
     const shape = this.read(resolved, 0);
     return shape?.type === "object" ? shape : undefined;
+  }
+
+  /**
+   * `withConversationId({ prompt: z.string() })`, where `withConversationId = (schema) => ({
+   * ...Base.shape, ...schema })`: a helper of this file or another module that adds fields to the
+   * raw shape it is given. Its object is read in its own module, and the spread of its parameter is
+   * the shape given at the call.
+   */
+  private wrappedShape(call: TSESTree.CallExpression, depth: number): KnownShape | undefined {
+    const [argument] = call.arguments;
+    const callee = skipTransparent(call.callee);
+    if (call.arguments.length !== 1 || !argument || argument.type === AST_NODE_TYPES.SpreadElement || callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const local = resolveFunction(callee, this.flow);
+    const imported = local ? null : this.links?.importedValue(callee);
+    const fn = local ?? (imported && isFunction(imported.node) ? imported.node : null);
+    const parameter = fn?.params.length === 1 ? fn.params[0] : undefined;
+    if (!fn || fn.async || fn.generator || parameter?.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const returned = onlyReturned(fn);
+    const object = returned && skipTransparent(returned);
+    if (object?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    const reader = imported ? imported.module.zod : this;
+    const isParameter = (node: Node): boolean => {
+      const spread = skipTransparent(node);
+      return spread.type === AST_NODE_TYPES.Identifier && spread.name === parameter.name;
+    };
+    if (!object.properties.some((property) => property.type === AST_NODE_TYPES.SpreadElement && isParameter(property.argument))) return undefined;
+    const properties: Record<string, KnownShape> = {};
+    let hidden = false;
+    for (const property of object.properties) {
+      const shape =
+        property.type !== AST_NODE_TYPES.SpreadElement
+          ? undefined
+          : isParameter(property.argument)
+            ? this.readObjectSchema(argument, depth + 1)
+            : reader.readSpread(property.argument, depth + 1);
+      if (property.type === AST_NODE_TYPES.SpreadElement) {
+        if (shape?.properties) Object.assign(properties, shape.properties);
+        if (!shape?.properties || shape.opaque) hidden = true;
+        continue;
+      }
+      const key = getStaticPropertyName(property);
+      if (key === null) hidden = true;
+      else properties[key] = reader.read(property.value, depth + 1) ?? UNREAD;
+    }
+    return hidden ? { type: "object", properties, opaque: true } : { type: "object", properties };
   }
 
   /** The shape of one zod schema expression, or `undefined` when it is not a zod schema. */
@@ -659,7 +741,10 @@ export class ZodReader {
       if (!shape) return UNREAD;
       shapes.push(shape);
     }
-    if (shapes.every((shape) => shape.type === "object" && !shape.nullable)) return { type: "object" };
+    // Objects, and members read as nothing more than "validated" (`z.string().transform(…)`): the
+    // objects' fields are known, and the object is opaque for the rest.
+    const isObject = (shape: KnownShape): boolean => shape.type === "object" && !shape.nullable;
+    if (shapes.some(isObject) && shapes.every((shape) => isObject(shape) || shape === UNREAD)) return mergeObjects(shapes);
     // One call or a list of calls: whichever it is, it is never falsy.
     if (shapes.every((shape) => (shape.type === "object" || shape.type === "array") && !shape.nullable)) {
       return { type: "unknown", nonEmpty: true };
