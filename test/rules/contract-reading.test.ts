@@ -1,0 +1,324 @@
+/**
+ * What the analysis reads of a contract, and what it leaves alone: a union of object schemas keeps
+ * its members' fields, an element picked by index keeps its list's shape, a raw-shape helper is
+ * read with the shape it is given, a JSON Schema enum or a description can rule `0` out, a JSON
+ * Schema property can take its type from a spread constant, and a conditional that only words a
+ * message is not a presence check. Each quiet shape has a neighbour that is still reported.
+ */
+import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
+
+import noTruthyPresenceCheck, * as presence from "../../rules/no-truthy-presence-check.js";
+import noLossyDefault, * as lossy from "../../rules/no-lossy-default.js";
+import requireToolParamTypes, * as paramTypes from "../../rules/require-tool-param-types.js";
+import noTruthyToolValue, * as truthy from "../../rules/no-truthy-tool-value.js";
+import noCoercionBeforeValidation, * as coercion from "../../rules/no-coercion-before-validation.js";
+import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
+import { createRuleTester } from "../rule-tester.js";
+
+/** Look-alikes where no rule may report. */
+const valid: string[] = [
+  // a union of object schemas keeps its members' fields; an element picked by index (list[i]) keeps the list's shape; enum values are never falsy, from is validated
+  `const SetName = z.object({ kind: z.literal("set_name"), name: z.string().min(1) });
+const AddBlock = z.object({
+  kind: z.literal("add_block"),
+  from: z.number().int().min(0),
+  style: z.enum(["NORMAL", "TITLE", "QUOTE"]).optional(),
+});
+const Operation = z.discriminatedUnion("kind", [SetName, AddBlock]);
+server.registerTool("update_doc", { inputSchema: { operations: z.array(Operation).min(1) } }, async (args) => {
+  for (let i = 0; i < args.operations.length; i++) {
+    const op = args.operations[i];
+    if (op.kind === "add_block") await addBlock(op);
+  }
+  return { content: [] };
+});
+async function addBlock(op: { from: number; style?: string }) {
+  const start = Math.max(0, op.from);
+  const style = op.style ? op.style : undefined;
+  return insert(start, style);
+}`,
+  // a page whose description says it starts at 1: 0 is outside the contract
+  `server.registerTool("list_docs", { inputSchema: { page: z.number().optional().describe("Page number to return (starts at 1)") } }, async (input) => {
+  const docs = await listDocs({ page: input.page || 1 });
+  return { content: [{ type: "text", text: JSON.stringify(docs) }] };
+});`,
+  // a JSON Schema enum without a falsy value, and a described range from 1
+  `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "tasks", version: "1" }, { capabilities: { tools: {} } });
+const TOOLS = [
+  {
+    name: "list_tasks",
+    inputSchema: {
+      type: "object",
+      properties: {
+        priority: { type: "number", description: "Filter by priority", enum: [1, 2, 3, 4] },
+        effort: { type: "number", description: "Effort level (1-5)" },
+      },
+    },
+  },
+];
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments as any;
+  const filters: Record<string, unknown> = {};
+  if (args.priority) filters.priority = args.priority;
+  if (args.effort) filters.effort = args.effort;
+  return { content: [{ type: "text", text: JSON.stringify(await listTasks(filters)) }] };
+});`,
+  // conditionals that only word a message: a result's text, an error, a log line, a returned sentence
+  `server.registerTool("read_docs", { inputSchema: { page: z.number().optional(), parentId: z.number().optional() } }, async (input) => {
+  const docs = await readDocs(input.page);
+  if (docs.length === 0) {
+    const pageInfo = input.page ? \` (page \${input.page})\` : "";
+    return { content: \`No documents found\${pageInfo}.\` };
+  }
+  const action = input.parentId ? \`Reply to update \${input.parentId}\` : "Comment";
+  if (!docs[0].id) throw new Error(\`\${action} could not be created\`);
+  logger.info(\`Fetched \${input.page ? \`page \${input.page}\` : "all pages"} of documents\`);
+  return \`\${action} created on \${docs[0].id}\`;
+});`,
+  // JSON Schema properties that spread a constant with a type, or an import the analysis cannot see into
+  `import { sharedLimit } from "./schemas.js";
+const positiveLimit = { type: "integer", minimum: 1 };
+const orderBy = { ...{ type: "string" }, enum: ["createdAt", "updatedAt"] };
+const tools = [
+  {
+    name: "list_issues",
+    inputSchema: {
+      type: "object",
+      properties: {
+        limit: { ...positiveLimit, description: "How many issues" },
+        orderBy: { ...orderBy, description: "Sort key" },
+        offset: { ...sharedLimit, description: "Where to start" },
+      },
+    },
+  },
+];`,
+];
+
+const ruleTester = createRuleTester();
+
+ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
+  valid,
+  invalid: [
+  {
+    // a conditional that builds a URL or a query is not wording: a valid 0 is dropped
+    code: `server.registerTool("search", { inputSchema: { limit: z.number().optional(), min: z.number().optional() } }, async (args) => {
+  const q = args.limit ? \`&limit=\${args.limit}\` : "";
+  const clause = args.min ? \` above \${args.min}\` : "";
+  const rows = await db.run(\`score\${clause}\`);
+  return { content: [{ type: "text", text: await fetchText(BASE + q) + rows.length }] };
+});`,
+    output: `server.registerTool("search", { inputSchema: { limit: z.number().optional(), min: z.number().optional() } }, async (args) => {
+  const q = "limit" in args ? \`&limit=\${args.limit}\` : "";
+  const clause = "min" in args ? \` above \${args.min}\` : "";
+  const rows = await db.run(\`score\${clause}\`);
+  return { content: [{ type: "text", text: await fetchText(BASE + q) + rows.length }] };
+});`,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 2,
+        column: 13,
+        endLine: 2,
+        endColumn: 23,
+        suggestions: [],
+      },
+      {
+        messageId: "truthyPresence",
+        line: 3,
+        column: 18,
+        endLine: 3,
+        endColumn: 26,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a JSON Schema enum with 0, and a described range from 0, keep 0 valid
+    code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "tasks", version: "1" }, { capabilities: { tools: {} } });
+const TOOLS = [
+  {
+    name: "list_tasks",
+    inputSchema: {
+      type: "object",
+      properties: {
+        level: { type: "number", enum: [0, 1, 2] },
+        effort: { type: "number", description: "Effort level (0-4)" },
+      },
+    },
+  },
+];
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments as any;
+  const filters: Record<string, unknown> = {};
+  if (args.level) filters.level = args.level;
+  if (args.effort) filters.effort = args.effort;
+  return { content: [{ type: "text", text: JSON.stringify(await listTasks(filters)) }] };
+});`,
+    output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "tasks", version: "1" }, { capabilities: { tools: {} } });
+const TOOLS = [
+  {
+    name: "list_tasks",
+    inputSchema: {
+      type: "object",
+      properties: {
+        level: { type: "number", enum: [0, 1, 2] },
+        effort: { type: "number", description: "Effort level (0-4)" },
+      },
+    },
+  },
+];
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments as any;
+  const filters: Record<string, unknown> = {};
+  if ("level" in args) filters.level = args.level;
+  if ("effort" in args) filters.effort = args.effort;
+  return { content: [{ type: "text", text: JSON.stringify(await listTasks(filters)) }] };
+});`,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 19,
+        column: 7,
+        endLine: 19,
+        endColumn: 17,
+        suggestions: [],
+      },
+      {
+        messageId: "truthyPresence",
+        line: 20,
+        column: 7,
+        endLine: 20,
+        endColumn: 18,
+        suggestions: [],
+      },
+    ],
+  },
+  {
+    // a raw-shape helper is read with the shape it is given, and limit.toString() reads the value
+    code: `const withConversationId = (schema) => ({ conversationId: z.string(), ...schema });
+server.tool("search_docs", "Search the docs", withConversationId({ prompt: z.string(), max_num_results: z.number().optional() }), async (params) => {
+  const query = { prompt: params.prompt, ...(params.max_num_results && { max_num_results: params.max_num_results.toString() }) };
+  return { content: [{ type: "text", text: await search(query) }] };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 3,
+        column: 46,
+        endLine: 3,
+        endColumn: 68,
+        suggestions: [
+          { messageId: "usePresenceCheck", output: `const withConversationId = (schema) => ({ conversationId: z.string(), ...schema });
+server.tool("search_docs", "Search the docs", withConversationId({ prompt: z.string(), max_num_results: z.number().optional() }), async (params) => {
+  const query = { prompt: params.prompt, ...("max_num_results" in params && { max_num_results: params.max_num_results.toString() }) };
+  return { content: [{ type: "text", text: await search(query) }] };
+});` },
+        ],
+      },
+    ],
+  },
+  ] satisfies InvalidTestCase<presence.MessageIds, presence.Options>[],
+});
+
+ruleTester.run("no-lossy-default", noLossyDefault, {
+  valid,
+  invalid: [
+  {
+    // fields of a union's members, and of an element picked by index, keep their shapes
+    code: `const Create = z.object({ kind: z.literal("create"), limit: z.number().optional() });
+const Remove = z.object({ kind: z.literal("remove"), id: z.string() });
+server.registerTool("batch", { inputSchema: { ops: z.array(z.discriminatedUnion("kind", [Create, Remove])) } }, async (args) => {
+  for (let i = 0; i < args.ops.length; i++) {
+    const op = args.ops[i];
+    if (op.kind === "create") await create(op.limit || 10);
+  }
+  return { content: [] };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 6,
+        column: 44,
+        endLine: 6,
+        endColumn: 58,
+        suggestions: [
+          { messageId: "useNullish", output: `const Create = z.object({ kind: z.literal("create"), limit: z.number().optional() });
+const Remove = z.object({ kind: z.literal("remove"), id: z.string() });
+server.registerTool("batch", { inputSchema: { ops: z.array(z.discriminatedUnion("kind", [Create, Remove])) } }, async (args) => {
+  for (let i = 0; i < args.ops.length; i++) {
+    const op = args.ops[i];
+    if (op.kind === "create") await create(op.limit ?? 10);
+  }
+  return { content: [] };
+});` },
+          { messageId: "usePresence", output: `const Create = z.object({ kind: z.literal("create"), limit: z.number().optional() });
+const Remove = z.object({ kind: z.literal("remove"), id: z.string() });
+server.registerTool("batch", { inputSchema: { ops: z.array(z.discriminatedUnion("kind", [Create, Remove])) } }, async (args) => {
+  for (let i = 0; i < args.ops.length; i++) {
+    const op = args.ops[i];
+    if (op.kind === "create") await create("limit" in op ? op.limit : 10);
+  }
+  return { content: [] };
+});` },
+        ],
+      },
+    ],
+  },
+  ] satisfies InvalidTestCase<lossy.MessageIds, lossy.Options>[],
+});
+
+ruleTester.run("require-tool-param-types", requireToolParamTypes, {
+  valid,
+  invalid: [
+  {
+    // a JSON Schema property that spreads a constant without a type
+    code: `const described = { description: "How many issues" };
+const tools = [
+  {
+    name: "list_issues",
+    inputSchema: { type: "object", properties: { limit: { ...described } } },
+  },
+];`,
+    output: null,
+    errors: [
+      {
+        messageId: "missingType",
+        line: 5,
+        column: 50,
+        endLine: 5,
+        endColumn: 55,
+        suggestions: [],
+      },
+    ],
+  },
+  ] satisfies InvalidTestCase<paramTypes.MessageIds, paramTypes.Options>[],
+});
+
+ruleTester.run("no-truthy-tool-value", noTruthyToolValue, {
+  valid,
+  invalid: [
+
+  ] satisfies InvalidTestCase<truthy.MessageIds, truthy.Options>[],
+});
+
+ruleTester.run("no-coercion-before-validation", noCoercionBeforeValidation, {
+  valid,
+  invalid: [
+
+  ] satisfies InvalidTestCase<coercion.MessageIds, coercion.Options>[],
+});
+
+ruleTester.run("no-ungated-lookup", noUngatedLookup, {
+  valid,
+  invalid: [
+
+  ] satisfies InvalidTestCase<lookup.MessageIds, lookup.Options>[],
+});
