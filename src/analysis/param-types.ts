@@ -153,21 +153,17 @@ function spreadsAType(schema: TSESTree.ObjectExpression, types: TypeInfo | null)
 
 /**
  * `{ ...positiveLimit, description: "…" }`, where `const positiveLimit = { type: "integer", minimum: 1 }`:
- * `true` only when every spread is an object literal of the file (directly, or a `const` bound to
- * one) and none of them, nor what they spread in turn, gives a type. A spread the analysis cannot
- * see into (a parameter, an import, a call) may give one: that is unknown, not a missing type.
+ * `false` when a spread is an object literal of the file (directly, or a `const` bound to one) that
+ * gives a type, itself or through what it spreads in turn. A cast (`...(x as { type: "string" })`)
+ * is a claim, not what the fragment holds; a spread that cannot be seen into without type
+ * information (an import, a call) is judged with types, where they are given (`spreadsAType`).
  */
 function spreadsNoType(schema: TSESTree.ObjectExpression, names: NameResolver | null, depth: number): boolean {
   for (const property of schema.properties) {
-    if (property.type !== AST_NODE_TYPES.SpreadElement) continue;
-    if (depth > MAX_DEPTH || isAssertion(property.argument)) return false;
+    if (property.type !== AST_NODE_TYPES.SpreadElement || depth > MAX_DEPTH || isAssertion(property.argument)) continue;
     let spread = skipTransparent(property.argument);
-    if (spread.type === AST_NODE_TYPES.Identifier) {
-      const initializer = names ? constantInitializer(spread, names) : null;
-      if (!initializer) return false;
-      spread = initializer;
-    }
-    if (spread.type !== AST_NODE_TYPES.ObjectExpression) return false;
+    if (spread.type === AST_NODE_TYPES.Identifier && names) spread = constantInitializer(spread, names) ?? spread;
+    if (spread.type !== AST_NODE_TYPES.ObjectExpression) continue;
     if (TYPE_KEYWORDS.some((keyword) => propertyOf(spread as TSESTree.ObjectExpression, keyword))) return false;
     if (!spreadsNoType(spread, names, depth + 1)) return false;
   }

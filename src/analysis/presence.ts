@@ -403,17 +403,13 @@ function classifyTest(
  * `true` when `node` (an occurrence of a field) is read as a value: passed, returned, assigned,
  * computed with. Dereferencing (`x.k.y`, `x.k()`), further tests and writes are not value reads.
  */
-/** Methods of a number or a string that read the value whole: `limit.toString()`, `name.trim()`. */
-const VALUE_METHODS: ReadonlySet<string> = new Set(["toString", "toFixed", "toPrecision", "toLocaleString", "valueOf", "trim", "toLowerCase", "toUpperCase"]);
-
 export function isValueRead(node: Node): boolean {
   const wrapped = outermostWrapper(node);
   const parent = wrapped.parent;
   if (!parent) return false;
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression:
-      // `x.toString()`: a conversion of the value itself, not a read of one of its fields.
-      return parent.object !== wrapped || (VALUE_METHODS.has(getStaticPropertyName(parent) ?? "") && parent.parent?.type === AST_NODE_TYPES.CallExpression && parent.parent.callee === parent);
+      return parent.object !== wrapped;
     case AST_NODE_TYPES.CallExpression:
       return parent.callee !== wrapped;
     case AST_NODE_TYPES.UnaryExpression:

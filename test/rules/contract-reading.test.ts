@@ -77,9 +77,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   logger.info(\`Fetched \${input.page ? \`page \${input.page}\` : "all pages"} of documents\`);
   return \`\${action} created on \${docs[0].id}\`;
 });`,
-  // JSON Schema properties that spread a constant with a type, or an import the analysis cannot see into
-  `import { sharedLimit } from "./schemas.js";
-const positiveLimit = { type: "integer", minimum: 1 };
+  // JSON Schema properties that spread a constant with a type
+  `const positiveLimit = { type: "integer", minimum: 1 };
 const orderBy = { ...{ type: "string" }, enum: ["createdAt", "updatedAt"] };
 const tools = [
   {
@@ -89,7 +88,6 @@ const tools = [
       properties: {
         limit: { ...positiveLimit, description: "How many issues" },
         orderBy: { ...orderBy, description: "Sort key" },
-        offset: { ...sharedLimit, description: "Where to start" },
       },
     },
   },
@@ -200,10 +198,10 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     ],
   },
   {
-    // a raw-shape helper is read with the shape it is given, and limit.toString() reads the value
+    // a raw-shape helper is read with the shape it is given
     code: `const withConversationId = (schema) => ({ conversationId: z.string(), ...schema });
 server.tool("search_docs", "Search the docs", withConversationId({ prompt: z.string(), max_num_results: z.number().optional() }), async (params) => {
-  const query = { prompt: params.prompt, ...(params.max_num_results && { max_num_results: params.max_num_results.toString() }) };
+  const query = { prompt: params.prompt, ...(params.max_num_results && { max_num_results: params.max_num_results }) };
   return { content: [{ type: "text", text: await search(query) }] };
 });`,
     output: null,
@@ -217,7 +215,7 @@ server.tool("search_docs", "Search the docs", withConversationId({ prompt: z.str
         suggestions: [
           { messageId: "usePresenceCheck", output: `const withConversationId = (schema) => ({ conversationId: z.string(), ...schema });
 server.tool("search_docs", "Search the docs", withConversationId({ prompt: z.string(), max_num_results: z.number().optional() }), async (params) => {
-  const query = { prompt: params.prompt, ...("max_num_results" in params && { max_num_results: params.max_num_results.toString() }) };
+  const query = { prompt: params.prompt, ...("max_num_results" in params && { max_num_results: params.max_num_results }) };
   return { content: [{ type: "text", text: await search(query) }] };
 });` },
         ],
