@@ -30,12 +30,13 @@ import {
   isStringLiteral,
   isTransparentWrapper,
   outermostWrapper,
+  pushChildren,
   skipTransparent,
   skipTransparentAndAwait,
 } from "./ast.js";
 import { JSON_RPC_REPLY, type ToolDataFlow } from "./flow.js";
 import type { KnownShape } from "./shape.js";
-import { CALLBACK_DEPTH, callSitesOf } from "./calls.js";
+import { CALLBACK_DEPTH, callSitesOf, enclosingFunction } from "./calls.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
 import { returnFormOf } from "./returns.js";
@@ -167,7 +168,7 @@ export function collectSources(
   const schemas = new ToolSchemaRegistry(flow);
 
   const jsonRpc = new JsonRpcEvidence(flow, sourceCode);
-  const context: SourceContext = { flow, settings, zod: new ZodReader(flow, project?.links ?? null), schemas };
+  const context: SourceContext = { flow, settings, zod: new ZodReader(flow, project?.links ?? null), schemas, keys: sourceCode.visitorKeys };
   flow.schemaValidation = (call) => schemaValidation(call, context.zod);
   // Every call, kept only for the call patterns of the settings.
   const calls: TSESTree.CallExpression[] | null = settings.sourceCalls.length > 0 ? [] : null;
@@ -681,6 +682,7 @@ interface SourceContext {
   readonly settings: ToolContractSettings;
   readonly zod: ZodReader;
   readonly schemas: ToolSchemaRegistry;
+  readonly keys: Readonly<Record<string, readonly string[] | undefined>>;
 }
 
 function visitCall(call: TSESTree.CallExpression, context: SourceContext): void {
@@ -850,8 +852,97 @@ function handlerTakesArguments(handler: FunctionNode): boolean {
 
 
 
+/**
+ * A project's own registration helper: `const tool = (name, description, paramsSchema, cb) =>
+ * server.registerTool(name, { inputSchema: z.object(paramsSchema) }, (args) => wrap(name, cb)(args))`.
+ * The schema and the handler are the helper's parameters, so the registration cannot say what the
+ * arguments are; each call of the helper in the file can. There, the callback it is given gets the
+ * arguments, validated against the shape it is given (or, where that cannot be read, `unread`;
+ * `null`: not seeded). `true` when a callback was seeded: the registration's own handler then only
+ * passes the arguments on.
+ */
+function seedWrappedRegistration(
+  registration: TSESTree.CallExpression,
+  schemaCandidates: readonly Node[],
+  handlerArgument: Node | undefined,
+  handler: FunctionNode | null,
+  { flow, zod, schemas, keys }: SourceContext,
+  unread: KnownShape | null,
+): boolean {
+  const wrapper = enclosingFunction(registration);
+  if (!wrapper || !handlerArgument) return false;
+  const parameterIndex = (node: Node): number => {
+    let expression = skipTransparent(node);
+    // `z.object(paramsSchema)`: the raw shape the helper was given, made an object schema.
+    if (expression.type === AST_NODE_TYPES.CallExpression && getCalleePropertyName(expression) === "object" && expression.arguments.length === 1) {
+      expression = skipTransparent(expression.arguments[0]!);
+    }
+    if (expression.type !== AST_NODE_TYPES.Identifier) return -1;
+    const name = expression.name;
+    return wrapper.params.findIndex((parameter) => parameter.type === AST_NODE_TYPES.Identifier && parameter.name === name);
+  };
+  const schemaIndexes = schemaCandidates.map(parameterIndex).filter((index) => index >= 0);
+  const callbackIndexes = handler ? handedTo(handler, wrapper, keys) : [parameterIndex(handlerArgument)].filter((index) => index >= 0);
+  if (schemaIndexes.length === 0 || callbackIndexes.length === 0) return false;
+  let seeded = false;
+  for (const site of callSitesOf(wrapper, flow)) {
+    // `wrap(name, cb)`: of the parameters handed on, the one given a function at this call.
+    const callback = callbackIndexes.map((index) => resolveFunction(site.arguments[index], flow)).find((fn) => fn !== null) ?? null;
+    const parameter = callback?.params[0];
+    if (!callback || !parameter) continue;
+    let shape: KnownShape | null = null;
+    for (const index of schemaIndexes) {
+      const given = site.arguments[index];
+      const read = given && given.type !== AST_NODE_TYPES.SpreadElement ? zod.readObjectSchema(given) : undefined;
+      if (read) {
+        schemas.addZod(given!);
+        shape = read;
+        break;
+      }
+    }
+    shape ??= unread;
+    if (!shape) continue;
+    flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", callback, shape));
+    seeded = true;
+  }
+  return seeded;
+}
+
+/**
+ * The indexes of the parameters of `wrapper` that `handler` hands its arguments to: `(args) => cb(args)`
+ * (`[cb]`), `(args) => wrap(name, cb)(args)` (`[name, cb]`: the call sites tell which is a function).
+ */
+function handedTo(handler: FunctionNode, wrapper: FunctionNode, keys: SourceContext["keys"]): number[] {
+  const [first] = handler.params;
+  if (first?.type !== AST_NODE_TYPES.Identifier) return [];
+  const indexOf = (node: Node | undefined): number => {
+    const expression = node && skipTransparent(node);
+    if (expression?.type !== AST_NODE_TYPES.Identifier) return -1;
+    return wrapper.params.findIndex((parameter) => parameter.type === AST_NODE_TYPES.Identifier && parameter.name === expression.name);
+  };
+  const passesArguments = (call: TSESTree.CallExpression): boolean =>
+    call.arguments.some((argument) => argument.type === AST_NODE_TYPES.Identifier && argument.name === first.name);
+  const body = handler.body;
+  const stack: Node[] = [body];
+  for (let node = stack.pop(), visited = 0; node && visited < 200; node = stack.pop(), visited++) {
+    if (node.type === AST_NODE_TYPES.CallExpression && passesArguments(node)) {
+      const callee = skipTransparentAndAwait(node.callee);
+      const direct = indexOf(callee);
+      if (direct >= 0) return [direct];
+      if (callee.type === AST_NODE_TYPES.CallExpression) {
+        const handed = callee.arguments.map((argument) => indexOf(argument)).filter((index) => index >= 0);
+        if (handed.length > 0) return handed;
+      }
+    }
+    if (isFunction(node) && node !== handler) continue;
+    pushChildren(node, keys, stack);
+  }
+  return [];
+}
+
 /** MCP `server.registerTool(name, config, handler)`: `handler(args, extra)` when `config.inputSchema` is set. */
-function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod, schemas }: SourceContext): void {
+function visitRegisterTool(call: TSESTree.CallExpression, context: SourceContext): void {
+  const { flow, zod, schemas } = context;
   const [name, config, handlerArgument] = call.arguments;
   if (call.arguments.length !== 3 || !isNameArgument(name) || !config) return;
   const configObject = resolveObject(config, flow);
@@ -859,6 +950,8 @@ function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod, schemas }
   if (schema) schemas.addZod(schema);
   const handler = resolveFunction(handlerArgument, flow);
   const parameter = handler?.params[0];
+  // A helper's registration: the callbacks of its calls are seeded, each with the shape given there.
+  if (schema && seedWrappedRegistration(call, [schema], handlerArgument, handler, context, OPAQUE_OBJECT)) return;
   if (!handler || !parameter) {
     // A handler imported from another module: its parameter is seeded there, when the config shows
     // an input schema (a handler without one receives `extra` first).
@@ -884,10 +977,14 @@ function visitRegisterTool(call: TSESTree.CallExpression, { flow, zod, schemas }
  * Deprecated MCP `server.tool(name, [description], [shape], [annotations], handler)`: the handler
  * receives the arguments only when a shape is given.
  */
-function visitDeprecatedTool(call: TSESTree.CallExpression, { flow, zod, schemas }: SourceContext): void {
+function visitDeprecatedTool(call: TSESTree.CallExpression, context: SourceContext): void {
+  const { flow, zod, schemas } = context;
   const args = call.arguments;
   if (args.length < 2 || !isNameArgument(args[0])) return;
   const handler = resolveFunction(args.at(-1), flow);
+  // A helper's parameters in the middle (`server.tool(name, description, paramsSchema, cb)`): the
+  // shape is given where the helper is called. Without one readable there, nothing is seeded.
+  if (seedWrappedRegistration(call, args.slice(1, -1), args.at(-1), handler, context, null)) return;
   const imported = handler === null && flow.isImportedName(args.at(-1));
   if (!handler && !imported) return;
   let shape: boolean | null = false;

@@ -1,0 +1,155 @@
+/**
+ * A project's own registration helper (`const tool = (name, description, paramsSchema, cb) =>
+ * server.registerTool(name, { inputSchema: z.object(paramsSchema) }, (args) => wrap(name, cb)(args))`):
+ * the callback of each call gets the arguments, validated against the shape given at that call.
+ */
+import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
+
+import noTruthyPresenceCheck, * as presence from "../../rules/no-truthy-presence-check.js";
+import noLossyDefault, * as lossy from "../../rules/no-lossy-default.js";
+import requireToolParamTypes, * as paramTypes from "../../rules/require-tool-param-types.js";
+import noTruthyToolValue, * as truthy from "../../rules/no-truthy-tool-value.js";
+import noCoercionBeforeValidation, * as coercion from "../../rules/no-coercion-before-validation.js";
+import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
+import { createRuleTester } from "../rule-tester.js";
+
+/** Look-alikes where no rule may report. */
+const valid: string[] = [
+  // a flag and a bounded limit validated by the shape given at the call of the helper
+  `const tool = (name: string, description: string, paramsSchema: ZodRawShape, cb: (args: any) => Promise<string>) => {
+  server.registerTool(name, { description, inputSchema: z.object(paramsSchema) }, (args: any) => withTelemetry(name, cb)(args));
+};
+tool("list_logs", "List logs", { verbose: z.boolean().optional(), limit: z.number().min(1).optional() }, async (args) => {
+  const logs = await listLogs(args.limit || 50);
+  return args.verbose ? JSON.stringify(logs) : summarize(logs);
+});`,
+  // a helper that hands its callback program data, not the arguments
+  `const withConfig = (name: string, shape: ZodRawShape, cb: (config: Config) => Promise<string>) => {
+  server.tool(name, "Configured tool", shape, async () => ({ content: [{ type: "text", text: await cb(loadConfig()) }] }));
+};
+withConfig("status", { detail: z.string().optional() }, async (config) => String(config.retries || 3));`,
+];
+
+const ruleTester = createRuleTester();
+
+ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
+  valid,
+  invalid: [
+
+  ] satisfies InvalidTestCase<presence.MessageIds, presence.Options>[],
+});
+
+ruleTester.run("no-lossy-default", noLossyDefault, {
+  valid,
+  invalid: [
+  {
+    // a registration helper: each call's callback gets the arguments, validated against the shape given there
+    code: `const tool = (name: string, description: string, paramsSchema: ZodRawShape, cb: (args: any) => Promise<string>) => {
+  server.registerTool(name, { description, inputSchema: z.object(paramsSchema) }, (args: any) => withTelemetry(name, cb)(args));
+};
+tool("list_vulnerabilities", "List vulnerabilities", { riskScore: z.number().optional().default(8) }, async ({ riskScore }) => {
+  const rows = await query(\`filter score >= \${riskScore || 8}\`);
+  return JSON.stringify(rows);
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 5,
+        column: 47,
+        endLine: 5,
+        endColumn: 61,
+        suggestions: [
+          { messageId: "useNullish", output: `const tool = (name: string, description: string, paramsSchema: ZodRawShape, cb: (args: any) => Promise<string>) => {
+  server.registerTool(name, { description, inputSchema: z.object(paramsSchema) }, (args: any) => withTelemetry(name, cb)(args));
+};
+tool("list_vulnerabilities", "List vulnerabilities", { riskScore: z.number().optional().default(8) }, async ({ riskScore }) => {
+  const rows = await query(\`filter score >= \${riskScore ?? 8}\`);
+  return JSON.stringify(rows);
+});` },
+          { messageId: "usePresence", output: `const tool = (name: string, description: string, paramsSchema: ZodRawShape, cb: (args: any) => Promise<string>) => {
+  server.registerTool(name, { description, inputSchema: z.object(paramsSchema) }, (args: any) => withTelemetry(name, cb)(args));
+};
+tool("list_vulnerabilities", "List vulnerabilities", { riskScore: z.number().optional().default(8) }, async ({ riskScore }) => {
+  const rows = await query(\`filter score >= \${riskScore !== undefined ? riskScore : 8}\`);
+  return JSON.stringify(rows);
+});` },
+        ],
+      },
+    ],
+  },
+  {
+    // a helper around the deprecated server.tool, whose handler calls the callback
+    code: `function register(name: string, shape: ZodRawShape, run: (args: any) => Promise<unknown>) {
+  server.tool(name, "A tool", shape, async (args) => {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await run(args)) }] };
+    } catch (error) {
+      return { isError: true, content: [{ type: "text", text: String(error) }] };
+    }
+  });
+}
+register("list_datasets", { limit: z.number().optional() }, async (params) => listDatasets(params.limit || 10));`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 10,
+        column: 92,
+        endLine: 10,
+        endColumn: 110,
+        suggestions: [
+          { messageId: "useNullish", output: `function register(name: string, shape: ZodRawShape, run: (args: any) => Promise<unknown>) {
+  server.tool(name, "A tool", shape, async (args) => {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await run(args)) }] };
+    } catch (error) {
+      return { isError: true, content: [{ type: "text", text: String(error) }] };
+    }
+  });
+}
+register("list_datasets", { limit: z.number().optional() }, async (params) => listDatasets(params.limit ?? 10));` },
+          { messageId: "usePresence", output: `function register(name: string, shape: ZodRawShape, run: (args: any) => Promise<unknown>) {
+  server.tool(name, "A tool", shape, async (args) => {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await run(args)) }] };
+    } catch (error) {
+      return { isError: true, content: [{ type: "text", text: String(error) }] };
+    }
+  });
+}
+register("list_datasets", { limit: z.number().optional() }, async (params) => listDatasets("limit" in params ? params.limit : 10));` },
+        ],
+      },
+    ],
+  },
+  ] satisfies InvalidTestCase<lossy.MessageIds, lossy.Options>[],
+});
+
+ruleTester.run("require-tool-param-types", requireToolParamTypes, {
+  valid,
+  invalid: [
+
+  ] satisfies InvalidTestCase<paramTypes.MessageIds, paramTypes.Options>[],
+});
+
+ruleTester.run("no-truthy-tool-value", noTruthyToolValue, {
+  valid,
+  invalid: [
+
+  ] satisfies InvalidTestCase<truthy.MessageIds, truthy.Options>[],
+});
+
+ruleTester.run("no-coercion-before-validation", noCoercionBeforeValidation, {
+  valid,
+  invalid: [
+
+  ] satisfies InvalidTestCase<coercion.MessageIds, coercion.Options>[],
+});
+
+ruleTester.run("no-ungated-lookup", noUngatedLookup, {
+  valid,
+  invalid: [
+
+  ] satisfies InvalidTestCase<lookup.MessageIds, lookup.Options>[],
+});
