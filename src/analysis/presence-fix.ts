@@ -61,7 +61,7 @@ export function presenceTest(
   present: boolean,
   absentIsUndefined = false,
 ): PresenceExpression {
-  if (access.kind === "binding" || (absentIsUndefined && access.kind === "member")) {
+  if (access.kind === "binding" || (access.kind === "member" && (absentIsUndefined || access.container === true))) {
     const read = access.kind === "binding" ? access.node.name : textAtLeast(sourceCode, access.node, Precedence.Equality + 1);
     return {
       text: `${read} ${present ? "!==" : "==="} undefined`,

@@ -48,6 +48,12 @@ export type FieldAccess =
       readonly keyNode: Node | null;
       readonly key: string | null;
       readonly optional: boolean;
+      /**
+       * The object is not tool data itself: a caller built it from fields of tool data
+       * (`send({ title, startTime })`), so each key is there, holding `undefined` where the field
+       * was absent. Presence is `!== undefined` there, not `in`.
+       */
+      readonly container?: boolean;
     }
   | {
       readonly kind: "get";
@@ -291,7 +297,10 @@ export function getFieldAccess(node: Node, analysis: ToolDataAnalysis): FieldAcc
     return { kind: "binding", node, object: null, keyNode: null, key: field, optional: false };
   }
   if (node.type === AST_NODE_TYPES.MemberExpression) {
-    if (!analysis.valueOf(node.object)) return null;
+    // `req.startTime`, where `req` holds fields a caller put in an object literal: the field is tool
+    // data, the object is not.
+    const container = !analysis.valueOf(node.object);
+    if (container && (node.computed || skipTransparent(node.object).type !== AST_NODE_TYPES.Identifier || !analysis.valueOf(node))) return null;
     const key = node.computed ? getStaticKeyValue(skipTransparent(node.property)) : getPropertyName(node);
     return {
       kind: "member",
@@ -300,6 +309,7 @@ export function getFieldAccess(node: Node, analysis: ToolDataAnalysis): FieldAcc
       keyNode: node.computed ? node.property : null,
       key,
       optional: node.optional || hasOptionalChain(node.object),
+      ...(container ? { container } : {}),
     };
   }
   if (node.type !== AST_NODE_TYPES.CallExpression) return null;
