@@ -219,6 +219,7 @@ function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean,
       }
       stack.push([member, depth + 1, prefix, union!.reader]);
     }
+    for (const base of fields?.bases ?? []) stack.push([base.node, depth + 1, prefix, base.reader]);
     for (const object of fields?.objects ?? []) {
       for (const property of object.properties) {
         // `{ ...common, limit: … }`: the spread's fields are this schema's too.

@@ -530,7 +530,10 @@ export class ZodReader {
    * The fields of an object schema, as written: a raw shape `{ a: z.string() }`, `z.object({…})`
    * (also `.extend({…})`), or `X.shape`. `null` when the fields cannot be seen.
    */
-  objectFields(node: Node, depth = 0): { readonly reader: ZodReader; readonly objects: TSESTree.ObjectExpression[] } | null {
+  objectFields(
+    node: Node,
+    depth = 0,
+  ): { readonly reader: ZodReader; readonly objects: TSESTree.ObjectExpression[]; readonly bases?: ReadonlyArray<{ readonly reader: ZodReader; readonly node: Node }> } | null {
     if (depth > MAX_DEPTH) return null;
     const resolved = this.resolve(node, depth);
     if (!resolved) {
@@ -543,7 +546,19 @@ export class ZodReader {
     if (resolved.type === AST_NODE_TYPES.MemberExpression && getStaticPropertyName(resolved) === "shape") {
       return this.objectFields(resolved.object, depth + 1);
     }
-    const root = this.rootOf(resolved, depth);
+    const located = this.locate(resolved, depth);
+    if (located && "delegate" in located) {
+      // `BaseToolSchema.extend({ … })`, where the base is another module's: the extensions are
+      // this module's fields, and the base's are read there.
+      const extensions = located.steps.flatMap((step) => {
+        const name = stepName(step);
+        const extension = (name === "extend" || name === "merge") && step.arguments[0] && this.resolve(step.arguments[0], depth + 1);
+        return extension && extension.type === AST_NODE_TYPES.ObjectExpression ? [extension] : [];
+      });
+      if (extensions.length === 0 || located.steps.some((step) => stepName(step) === "array")) return null;
+      return { reader: this, objects: extensions, bases: [located.delegate] };
+    }
+    const root = located && !("delegate" in located) ? located : null;
     if (!root || !["object", "strictObject", "looseObject"].includes(root.kind)) return null;
     // `z.object({…}).array()` is an array of objects, as `z.array(z.object({…}))` is.
     if (root.steps.some((step) => stepName(step) === "array")) return null;

@@ -938,6 +938,27 @@ export const tool = () => ({ name: "create", schema, handler: createHandler });
     expect(findingsIn(root, "tools/create.ts")).toEqual(["5:94 no-lossy-default"]);
   });
 
+  it("checks the fields a schema adds to another module's base (Base.extend({ … })), where they are written", () => {
+    const root = project({
+      "utils/tools.ts": `import { z } from "zod";
+export const BaseToolSchema = z.object({ resource: z.string() });
+`,
+      "tools/patch.ts": `import { z } from "zod";
+import { BaseToolSchema } from "../utils/tools.js";
+const SetOperation = z.object({ op: z.literal("set"), value: z.any() });
+export const PatchParams = BaseToolSchema.extend({ documentId: z.string(), operation: z.discriminatedUnion("op", [SetOperation]) });
+export async function patchDocument(args: z.infer<typeof PatchParams>) { return args.documentId; }
+`,
+      "tools/register.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { PatchParams, patchDocument } from "./patch.js";
+const server = new McpServer({ name: "docs", version: "1" });
+server.tool("patch_document", "Patch a document", PatchParams.shape, patchDocument);
+`,
+    });
+    expect(findingsIn(root, "tools/patch.ts")).toEqual(["3:62 require-tool-param-types"]);
+    expect(findingsIn(root, "tools/register.ts")).toEqual([]);
+  });
+
   it("reads the schema a parameter is declared with when the caller validated against a schema it could not read", () => {
     const files = {
       "tools.ts": `import { tool } from "ai";
