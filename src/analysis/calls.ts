@@ -33,6 +33,7 @@ import {
   typeReferenceName,
   wrappedFunction,
 } from "./resolve.js";
+import { returnedExpressions } from "./returns.js";
 
 export type Call = TSESTree.CallExpression | TSESTree.NewExpression;
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
@@ -131,10 +132,41 @@ function functionsOf(identifier: TSESTree.Identifier, names: NameResolver, depth
   const wrapped = wrappedFunction(identifier, names);
   const inner = wrapped && resolveFunction(wrapped, names);
   if (inner) return [inner];
+  // `const handler = getHandler(name)`, where `getHandler` returns `handlers[name]`: every function of the map.
+  const picked = constantInitializer(identifier, names);
+  if (picked?.type === AST_NODE_TYPES.CallExpression) {
+    const found = lookedUpMaps(picked, names).flatMap((map) => objectFunctions(map, null, names));
+    if (found.length > 0) return found;
+  }
   const parameter = depth > 0 ? callbackParameter(identifier, names) : null;
   if (!parameter) return NONE;
   // A callback: the functions this function's callers pass in the parameter's position.
   return callSitesOf(parameter.owner, names).flatMap((site) => functionsPassedAt(site, parameter.index, names, depth - 1));
+}
+
+/**
+ * The object literals a call picks an entry of by a computed key and returns: `getHandler(name)`,
+ * where `function getHandler(name) { const handlers = { … }; return handlers[name as keyof typeof
+ * handlers]; }` (a function of this file; its other returns, such as a function made on the spot,
+ * are not maps).
+ */
+export function lookedUpMaps(call: TSESTree.CallExpression, names: NameResolver): TSESTree.ObjectExpression[] {
+  const callee = skipTransparent(call.callee);
+  const fn = callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(callee, names) : null;
+  if (!fn) return [];
+  const maps: TSESTree.ObjectExpression[] = [];
+  const returned = [...returnedExpressions(fn)];
+  for (let index = 0; index < returned.length && index < 16; index++) {
+    const lookup = skipTransparent(returned[index]!);
+    // `Object.hasOwn(handlers, name) ? handlers[name] : undefined`, `handlers[name] ?? fallback`.
+    if (lookup.type === AST_NODE_TYPES.ConditionalExpression) returned.push(lookup.consequent, lookup.alternate);
+    if (lookup.type === AST_NODE_TYPES.LogicalExpression) returned.push(lookup.left, lookup.right);
+    if (lookup.type !== AST_NODE_TYPES.MemberExpression || !lookup.computed) continue;
+    const object = skipTransparent(lookup.object);
+    const map = object.type === AST_NODE_TYPES.Identifier ? constantInitializer(object, names) : null;
+    if (map?.type === AST_NODE_TYPES.ObjectExpression) maps.push(map);
+  }
+  return maps;
 }
 
 /** The function whose parameter `identifier` names, and its position (`fn` in `function withArgs(raw, fn)`). */

@@ -109,7 +109,7 @@ export function isCheckedAbsolutePath(returned: Node, parameter: TSESLint.Scope.
 }
 
 /** The expressions `fn` returns: an arrow's expression body, or the `return` arguments of its own body. */
-function returnedExpressions(fn: FunctionNode): Node[] {
+export function returnedExpressions(fn: FunctionNode): Node[] {
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
   const found: Node[] = [];
   const stack: Node[] = [...fn.body.body];

@@ -959,6 +959,31 @@ server.tool("patch_document", "Patch a document", PatchParams.shape, patchDocume
     expect(findingsIn(root, "tools/register.ts")).toEqual([]);
   });
 
+  it("follows a handler picked by a function that returns a map entry, into the modules of the map's functions", () => {
+    const root = project({
+      "handlers/assets.ts": `export const assetHandlers = {
+  listAssets: async (args: { limit?: number }) => listAssets({ limit: Math.min(args.limit || 3, 3) }),
+};
+`,
+      "index.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { assetHandlers } from "./handlers/assets.js";
+const server = new Server({ name: "cms", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, arguments: args } = request.params;
+  const handler = getHandler(name);
+  if (!handler) throw new Error("Unknown tool");
+  return handler(args ?? {});
+});
+function getHandler(name: string) {
+  const handlers = { list_assets: assetHandlers.listAssets };
+  return Object.hasOwn(handlers, name) ? handlers[name as keyof typeof handlers] : undefined;
+}
+`,
+    });
+    expect(findingsIn(root, "handlers/assets.ts")).toEqual(["2:71 no-coercion-before-validation", "2:80 no-lossy-default"]);
+  });
+
   it("reads the schema a parameter is declared with when the caller validated against a schema it could not read", () => {
     const files = {
       "tools.ts": `import { tool } from "ai";

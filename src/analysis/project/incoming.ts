@@ -23,7 +23,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, declaredParameterType, getStaticPropertyName, isFunction, pushChildren, skipTransparent } from "../ast.js";
-import { type Call, type ClassInModule, declaringClass, enclosingClass, fieldClassName, isClassNode, memberFunction } from "../calls.js";
+import { type Call, type ClassInModule, declaringClass, enclosingClass, fieldClassName, isClassNode, lookedUpMaps, memberFunction } from "../calls.js";
 import { type OutgoingCall, ToolDataFlow, type ToolValue } from "../flow.js";
 import type { ToolContractSettings } from "../settings.js";
 import { type KnownShape, shapeOf } from "../shape.js";
@@ -387,6 +387,12 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
     // `const handler = toolHandlers[name]; handler(args)` on an imported object literal: a dispatch map.
     const picked = construct ? null : constantInitializer(callee, flow);
     if (picked?.type === AST_NODE_TYPES.MemberExpression && picked.computed) return dispatchedFunctions(picked, flow, fromPath);
+    // `const handler = getHandler(name); handler(args)`, where the map `getHandler` picks from holds
+    // functions of other modules (`get_asset: assetHandlers.getAsset`).
+    if (picked?.type === AST_NODE_TYPES.CallExpression) {
+      const entries = lookedUpMaps(picked, flow).flatMap((map) => importedEntries(map, flow, fromPath));
+      if (entries.length > 0) return entries;
+    }
     // `const wrapped = withLogging(handleToolCall)`, `handleToolCall` imported: calling it runs that.
     const wrapped = construct ? null : wrappedFunction(callee, flow);
     const value = importedValue(wrapped?.type === AST_NODE_TYPES.Identifier ? wrapped : callee, flow, fromPath, 0);
@@ -485,6 +491,30 @@ function dispatchedFunctions(member: TSESTree.MemberExpression, flow: ToolDataFl
       const other = importedValue(held, value.module.flow, value.module.path, 1);
       if (other && isFunction(other.node)) found.push(...inModule(other, other.node));
     }
+  }
+  return found;
+}
+
+/**
+ * The functions of other modules an object literal of this file holds: an imported function
+ * (`search: handleSearch`) or a method of an imported object (`get_asset: assetHandlers.getAsset`).
+ */
+function importedEntries(map: TSESTree.ObjectExpression, flow: ToolDataFlow, fromPath: string): CalledFunction[] {
+  const found: CalledFunction[] = [];
+  for (const property of map.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
+    const held = skipTransparent(property.value);
+    if (held.type === AST_NODE_TYPES.Identifier && flow.isImportedName(held)) {
+      const value = importedValue(held, flow, fromPath, 0);
+      if (value && isFunction(value.node)) found.push(...inModule(value, value.node));
+      continue;
+    }
+    if (held.type !== AST_NODE_TYPES.MemberExpression || held.computed) continue;
+    const owner = skipTransparent(held.object);
+    const name = getStaticPropertyName(held);
+    if (owner.type !== AST_NODE_TYPES.Identifier || name === null || !flow.isImportedName(owner)) continue;
+    const value = importedValue(owner, flow, fromPath, 0);
+    if (value) found.push(...inModule(value, memberOf(value, name, false)));
   }
   return found;
 }
