@@ -735,6 +735,11 @@ run((a) => "limit" in a ? a.limit : 10);` },
         endColumn: 40,
         suggestions: [
           { messageId: "useNullish", output: KEPT_IN_OBJECTS.replace("||", "??") },
+          // `options` is written here with every key: an absent argument holds `undefined` there
+          {
+            messageId: "usePresence",
+            output: KEPT_IN_OBJECTS.replace("options.timeout || 30000", "options.timeout !== undefined ? options.timeout : 30000"),
+          },
         ],
       },
     ],
