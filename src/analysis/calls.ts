@@ -133,9 +133,10 @@ function functionsOf(identifier: TSESTree.Identifier, names: NameResolver, depth
   const inner = wrapped && resolveFunction(wrapped, names);
   if (inner) return [inner];
   // `const handler = getHandler(name)`, where `getHandler` returns `handlers[name]`: every function of the map.
-  const picked = constantInitializer(identifier, names);
+  // (Not from inside a map's entries, `depth` 0: an entry that is itself a picked handler ends there.)
+  const picked = depth > 0 ? constantInitializer(identifier, names) : null;
   if (picked?.type === AST_NODE_TYPES.CallExpression) {
-    const found = lookedUpMaps(picked, names).flatMap((map) => objectFunctions(map, null, names));
+    const found = lookedUpMaps(picked, names).flatMap(({ map, key }) => objectFunctions(map, key, names));
     if (found.length > 0) return found;
   }
   const parameter = depth > 0 ? callbackParameter(identifier, names) : null;
@@ -148,13 +149,14 @@ function functionsOf(identifier: TSESTree.Identifier, names: NameResolver, depth
  * The object literals a call picks an entry of by a computed key and returns: `getHandler(name)`,
  * where `function getHandler(name) { const handlers = { … }; return handlers[name as keyof typeof
  * handlers]; }` (a function of this file; its other returns, such as a function made on the spot,
- * are not maps).
+ * are not maps). `key` is the entry's name where the call gives the key as a literal
+ * (`formatterFor("json")`), `null` for any entry.
  */
-export function lookedUpMaps(call: TSESTree.CallExpression, names: NameResolver): TSESTree.ObjectExpression[] {
+export function lookedUpMaps(call: TSESTree.CallExpression, names: NameResolver): Array<{ map: TSESTree.ObjectExpression; key: string | null }> {
   const callee = skipTransparent(call.callee);
   const fn = callee.type === AST_NODE_TYPES.Identifier ? resolveFunction(callee, names) : null;
   if (!fn) return [];
-  const maps: TSESTree.ObjectExpression[] = [];
+  const maps: Array<{ map: TSESTree.ObjectExpression; key: string | null }> = [];
   const returned = [...returnedExpressions(fn)];
   for (let index = 0; index < returned.length && index < 16; index++) {
     const lookup = skipTransparent(returned[index]!);
@@ -164,7 +166,13 @@ export function lookedUpMaps(call: TSESTree.CallExpression, names: NameResolver)
     if (lookup.type !== AST_NODE_TYPES.MemberExpression || !lookup.computed) continue;
     const object = skipTransparent(lookup.object);
     const map = object.type === AST_NODE_TYPES.Identifier ? constantInitializer(object, names) : null;
-    if (map?.type === AST_NODE_TYPES.ObjectExpression) maps.push(map);
+    if (map?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    // The key is a parameter: a literal given for it at this call names one entry.
+    const keyNode = skipTransparent(lookup.property);
+    const position = keyNode.type === AST_NODE_TYPES.Identifier ? fn.params.findIndex((parameter) => parameter.type === AST_NODE_TYPES.Identifier && parameter.name === keyNode.name) : -1;
+    const given = position >= 0 ? call.arguments[position] : undefined;
+    const literal = given && given.type === AST_NODE_TYPES.Literal && typeof given.value === "string" ? given.value : null;
+    maps.push({ map, key: literal });
   }
   return maps;
 }

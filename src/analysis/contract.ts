@@ -260,10 +260,9 @@ export function excludesFalsy(contract: Contract | undefined, field: string): bo
 /**
  * Numbers that are positive by what they are, whatever the schema's bounds: a port (0 asks the
  * system for any port, never what a caller means), the size of a batch or chunk (0 never advances),
- * a count of workers, an id (`thread_id`, `parentId`: as with a string id, no falsy value names a
- * record; numbered ids start at 1).
+ * a count of workers. (Not an id: a partition, a sheet, a frame or a device is numbered from 0.)
  */
-const POSITIVE_NUMBER_NAME = /(?:^|_)(?:port|batch_?size|chunk_?size|concurrency|workers|threads|id)$/u;
+const POSITIVE_NUMBER_NAME = /(?:^|_)(?:port|batch_?size|chunk_?size|concurrency|workers|threads)$/u;
 
 /**
  * A schema the rules already judge on their own terms (`canBeFalsy`, `isBlankArgument`): its

@@ -186,6 +186,11 @@ export function dynamicSegment(keyText: string): string {
   return `${SYNTHETIC}[${keyText}]`;
 }
 
+/** A segment made by {@link dynamicSegment} (`list[i]`): not an element met by iteration, nor an array rest. */
+export function isDynamicSegment(segment: string): boolean {
+  return segment.startsWith(`${SYNTHETIC}[`) && segment !== ANY_ELEMENT && !segment.startsWith(`${SYNTHETIC}[...`);
+}
+
 /** Human-readable field path for messages: `["result", "0", "text"]` → `result[0].text`. */
 export function formatPath(path: readonly string[]): string {
   let text = "";

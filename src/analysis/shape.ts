@@ -5,7 +5,7 @@
  * Rules ask two questions of a shape: can the value be falsy without being missing (`0`, `""`,
  * `false`, `null`)? And is it a real boolean (validated, not coerced)?
  */
-import { type ToolSource, type ToolValue, fieldNameOf, isSyntheticSegment } from "./flow.js";
+import { type ToolSource, type ToolValue, fieldNameOf, isDynamicSegment, isSyntheticSegment } from "./flow.js";
 import { isEmptyAValueName } from "./names.js";
 
 export type ShapeType = "array" | "boolean" | "integer" | "null" | "number" | "object" | "string" | "unknown";
@@ -73,11 +73,6 @@ function isBlank(shape: KnownShape): boolean {
   return shape.type === "unknown" && !shape.values && !shape.nonEmpty && !shape.nullable;
 }
 
-/** A segment for `list[i]`: a computed key that is not an array rest's `[...n]`. */
-function isComputedIndex(segment: string): boolean {
-  return /\[(?!\.\.\.)[^\]]+\]$/u.test(segment);
-}
-
 function walkShape(root: KnownShape | undefined, path: readonly string[], undeclaredIsUnknown = false): KnownShape | undefined {
   let shape = root;
   for (const segment of path) {
@@ -85,7 +80,7 @@ function walkShape(root: KnownShape | undefined, path: readonly string[], undecl
     // Elements of arrays; defaults and rest objects keep the shape of what they stand for.
     if (isSyntheticSegment(segment)) {
       // `list[]` (an element met by iteration) and `list[i]` (one picked by a computed index).
-      if (shape.type === "array" && (segment.endsWith("[]") || isComputedIndex(segment))) shape = shape.items;
+      if (shape.type === "array" && (segment.endsWith("[]") || isDynamicSegment(segment))) shape = shape.items;
       else if (!segment.endsWith("?") && !segment.endsWith("...")) return undefined;
       continue;
     }
@@ -155,9 +150,10 @@ const RANGE_PATTERNS: readonly RegExp[] = [
 ];
 const LOWER_BOUND_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:\bat least|\bminimum(?: of| is|:)?|\bmin(?:imum)?:|>=|\u2265)\s*${NUMBER}`, "iu"),
-  // "Page number (starts at 1)", "starting from 1", "1-based", "1-indexed".
-  new RegExp(String.raw`\bstart(?:s|ing)?\s+(?:at|from)\s+${NUMBER}`, "iu"),
-  /\b(\d+)-(?:based|indexed)\b/iu,
+  // "Page number (starts at 1)", "starting from 1", "1-based", "1-indexed" (not "starting at 500
+  // and doubling": a first value, not a bound).
+  /\bstart(?:s|ing)?\s+(?:at|from)\s+(1)(?![\d.])/iu,
+  /\b(1)-(?:based|indexed)\b/iu,
 ];
 
 function documentedMinimum(description: string): number | undefined {

@@ -89,36 +89,40 @@ function isLogMethod(callee: TSESTree.MemberExpression, ownField: boolean): bool
   return name !== null && LOG_METHODS.has(name) && owner !== null && (owner === "console" || /log/iu.test(owner));
 }
 
-/** Characters and words of a query, a path or markup rather than a sentence. */
-const NOT_WORDING = /[=&?#/<>{}[\]]|\b(?:SELECT|FROM|WHERE|LIMIT|OFFSET|AND|OR|ORDER BY|GROUP BY)\b/u;
+/** Characters and words of a query, a command line, a path or markup rather than a sentence. */
+const NOT_WORDING = /[=&?#/<>{}[\]]|(?:^|\s)--?[a-z]|\b(?:FROM|AND|OR)\b/u;
+const QUERY_WORDS = /\b(?:select|where|limit|offset|order\s+by|group\s+by)\b/iu;
 
 /**
  * `page ? ` (page ${page})` : ""`, `parentId ? `Reply to update ${parentId}` : "Comment"`: the test
- * only chooses between two wordings of a message. Both branches are text (no query, path or
- * markup), and the text ends up only in a message: an error, a log line, the text of a result, or
- * the prose a function returns; directly, or through a `const` read only so. A wrong branch there
- * changes what someone reads, not what the program computes.
+ * only chooses between two wordings of a message. Both branches are text (no query, command line,
+ * path or markup), and the text ends up only in messages: an error, a log line, or the text of a
+ * tool's result; directly, or through a `const` read only so (where a sentence the function returns
+ * also counts, once some read is an error's or a log line's). A wrong branch there changes what
+ * someone reads, not what the program computes.
  */
 export function choosesOnlyWording(tested: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   const test = outermostWrapper(tested);
   const conditional = test.parent;
   if (conditional?.type !== AST_NODE_TYPES.ConditionalExpression || conditional.test !== test) return false;
   if (!isWording(conditional.consequent) || !isWording(conditional.alternate)) return false;
-  return endsInMessage(conditional, sourceCode, 0);
+  return endsInMessage(conditional, sourceCode, 0) === "message";
 }
 
 function isWording(branch: Node): boolean {
   const node = skipTransparent(branch);
-  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === "string" && !NOT_WORDING.test(node.value);
+  const text = (value: string): boolean => !NOT_WORDING.test(value) && !QUERY_WORDS.test(value);
+  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === "string" && text(node.value);
   if (node.type !== AST_NODE_TYPES.TemplateLiteral) return false;
-  return node.quasis.every((quasi) => !NOT_WORDING.test(quasi.value.cooked ?? ""));
+  return node.quasis.every((quasi) => text(quasi.value.cooked ?? ""));
 }
 
-/** Keys whose value, when it is a sentence, is the text of a result. */
-const RESULT_TEXT_KEYS = new Set([...MESSAGE_KEYS, "content"]);
-
-function endsInMessage(node: Node, sourceCode: Readonly<TSESLint.SourceCode>, depth: number): boolean {
-  if (isMessageOnly(node)) return true;
+/**
+ * Where a piece of text ends: only in messages (`"message"`), in messages and sentences a function
+ * returns (`"returned"`, a message only once some other read is one), or elsewhere (`null`).
+ */
+function endsInMessage(node: Node, sourceCode: Readonly<TSESLint.SourceCode>, depth: number): "message" | "returned" | null {
+  if (isMessageOnly(node)) return "message";
   let top: Node = node;
   for (let parent = top.parent; parent; top = parent, parent = parent.parent) {
     if (isTransparentWrapper(parent) || parent.type === AST_NODE_TYPES.TemplateLiteral) continue;
@@ -126,21 +130,27 @@ function endsInMessage(node: Node, sourceCode: Readonly<TSESLint.SourceCode>, de
     break;
   }
   const parent = top.parent;
-  // Text around the wording: a sentence a function returns, or a result's text.
   const inSentence = top !== node && isSentence(top);
-  if (inSentence && parent?.type === AST_NODE_TYPES.ReturnStatement) return true;
-  if (inSentence && parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === top) return true;
-  if (inSentence && parent?.type === AST_NODE_TYPES.Property && parent.value === top) {
-    const key = getStaticPropertyName(parent);
-    return key !== null && RESULT_TEXT_KEYS.has(key);
+  if (inSentence && (parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === top))) {
+    return "returned";
+  }
+  // `return { content: `No documents found${pageInfo}.` }`: the text of the result a handler returns.
+  if (inSentence && parent?.type === AST_NODE_TYPES.Property && parent.value === top && ["text", "content"].includes(getStaticPropertyName(parent) ?? "")) {
+    const object = parent.parent;
+    const returned = object?.parent;
+    const isResult =
+      returned?.type === AST_NODE_TYPES.ReturnStatement || (returned?.type === AST_NODE_TYPES.ArrowFunctionExpression && returned.body === object);
+    return isResult ? "message" : null;
   }
   // `const action = …`: every read of it words a message.
-  if (depth > 2 || parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== top || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
+  if (depth > 2 || parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== top || parent.id.type !== AST_NODE_TYPES.Identifier) return null;
   const declaration = parent.parent;
-  if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const") return false;
+  if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const") return null;
   const [variable] = sourceCode.getDeclaredVariables(parent);
   const reads = variable?.references.filter((reference) => reference.isRead()) ?? [];
-  return reads.length > 0 && reads.every((reference) => endsInMessage(reference.identifier, sourceCode, depth + 1));
+  const ends = reads.map((reference) => endsInMessage(reference.identifier, sourceCode, depth + 1));
+  if (ends.length === 0 || ends.some((end) => end === null)) return null;
+  return ends.includes("message") ? "message" : "returned";
 }
 
 /** A template literal or a `+` chain with words in it: `` `${action} created (ID: ${id})` ``. */

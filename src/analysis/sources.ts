@@ -858,17 +858,18 @@ function handlerTakesArguments(handler: FunctionNode): boolean {
  * The schema and the handler are the helper's parameters, so the registration cannot say what the
  * arguments are; each call of the helper in the file can. There, the callback it is given gets the
  * arguments, validated against the shape it is given (or, where that cannot be read, `unread`;
- * `null`: not seeded). `true` when a callback was seeded: the registration's own handler then only
- * passes the arguments on.
+ * `null`: not seeded). `true` when a callback was seeded and the registration's own handler only
+ * hands its arguments on: that handler is not seeded then.
  */
 function seedWrappedRegistration(
   registration: TSESTree.CallExpression,
   schemaCandidates: readonly Node[],
   handlerArgument: Node | undefined,
   handler: FunctionNode | null,
-  { flow, zod, schemas, keys }: SourceContext,
+  context: SourceContext,
   unread: KnownShape | null,
 ): boolean {
+  const { flow, zod, schemas } = context;
   const wrapper = enclosingFunction(registration);
   if (!wrapper || !handlerArgument) return false;
   const parameterIndex = (node: Node): number => {
@@ -882,13 +883,14 @@ function seedWrappedRegistration(
     return wrapper.params.findIndex((parameter) => parameter.type === AST_NODE_TYPES.Identifier && parameter.name === name);
   };
   const schemaIndexes = schemaCandidates.map(parameterIndex).filter((index) => index >= 0);
-  const callbackIndexes = handler ? handedTo(handler, wrapper, keys) : [parameterIndex(handlerArgument)].filter((index) => index >= 0);
+  const handed: Handed = handler ? handedTo(handler, wrapper, context) : { indexes: [parameterIndex(handlerArgument)].filter((index) => index >= 0), position: 0, onlyForwards: true };
+  const callbackIndexes = handed.indexes;
   if (schemaIndexes.length === 0 || callbackIndexes.length === 0) return false;
   let seeded = false;
   for (const site of callSitesOf(wrapper, flow)) {
     // `wrap(name, cb)`: of the parameters handed on, the one given a function at this call.
     const callback = callbackIndexes.map((index) => resolveFunction(site.arguments[index], flow)).find((fn) => fn !== null) ?? null;
-    const parameter = callback?.params[0];
+    const parameter = callback?.params[handed.position];
     if (!callback || !parameter) continue;
     let shape: KnownShape | null = null;
     for (const index of schemaIndexes) {
@@ -905,39 +907,56 @@ function seedWrappedRegistration(
     flow.seedPattern(parameter, flow.createSource("arguments", "MCP tool arguments", callback, shape));
     seeded = true;
   }
-  return seeded;
+  // The registration's own handler is seeded too, unless all it does with its arguments is hand
+  // them on (its parameter would give the callbacks a second, unread, schema).
+  return seeded && handed.onlyForwards;
 }
 
 /**
  * The indexes of the parameters of `wrapper` that `handler` hands its arguments to: `(args) => cb(args)`
  * (`[cb]`), `(args) => wrap(name, cb)(args)` (`[name, cb]`: the call sites tell which is a function).
  */
-function handedTo(handler: FunctionNode, wrapper: FunctionNode, keys: SourceContext["keys"]): number[] {
+function handedTo(handler: FunctionNode, wrapper: FunctionNode, { flow, keys }: SourceContext): Handed {
+  const none: Handed = { indexes: [], position: 0, onlyForwards: false };
   const [first] = handler.params;
-  if (first?.type !== AST_NODE_TYPES.Identifier) return [];
+  if (first?.type !== AST_NODE_TYPES.Identifier) return none;
   const indexOf = (node: Node | undefined): number => {
     const expression = node && skipTransparent(node);
     if (expression?.type !== AST_NODE_TYPES.Identifier) return -1;
     return wrapper.params.findIndex((parameter) => parameter.type === AST_NODE_TYPES.Identifier && parameter.name === expression.name);
   };
-  const passesArguments = (call: TSESTree.CallExpression): boolean =>
-    call.arguments.some((argument) => argument.type === AST_NODE_TYPES.Identifier && argument.name === first.name);
+  const position = (call: TSESTree.CallExpression): number =>
+    call.arguments.findIndex((argument) => argument.type === AST_NODE_TYPES.Identifier && argument.name === first.name);
+  // Every read of the parameter is one the forwarding call makes: the handler does nothing else with it.
+  const forwardsOnly = (call: TSESTree.CallExpression): boolean => {
+    const reads = flow.resolveVariable(first)?.references.filter((reference) => reference.isRead()) ?? [];
+    return reads.length === 1 && (call.arguments as readonly Node[]).includes(reads[0]!.identifier as Node);
+  };
   const body = handler.body;
   const stack: Node[] = [body];
   for (let node = stack.pop(), visited = 0; node && visited < 200; node = stack.pop(), visited++) {
-    if (node.type === AST_NODE_TYPES.CallExpression && passesArguments(node)) {
+    if (node.type === AST_NODE_TYPES.CallExpression && position(node) >= 0) {
       const callee = skipTransparentAndAwait(node.callee);
       const direct = indexOf(callee);
-      if (direct >= 0) return [direct];
+      if (direct >= 0) return { indexes: [direct], position: position(node), onlyForwards: forwardsOnly(node) };
       if (callee.type === AST_NODE_TYPES.CallExpression) {
         const handed = callee.arguments.map((argument) => indexOf(argument)).filter((index) => index >= 0);
-        if (handed.length > 0) return handed;
+        if (handed.length > 0) return { indexes: handed, position: position(node), onlyForwards: forwardsOnly(node) };
       }
     }
     if (isFunction(node) && node !== handler) continue;
     pushChildren(node, keys, stack);
   }
-  return [];
+  return none;
+}
+
+/** What a registration's handler does with its arguments: which helper parameters it calls with them, at which position. */
+interface Handed {
+  readonly indexes: readonly number[];
+  /** The position of the arguments in that call (`cb(session, args)`: 1). */
+  readonly position: number;
+  /** The handler reads its parameter only there. */
+  readonly onlyForwards: boolean;
 }
 
 /** MCP `server.registerTool(name, config, handler)`: `handler(args, extra)` when `config.inputSchema` is set. */

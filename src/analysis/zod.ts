@@ -435,9 +435,32 @@ export class ZodReader {
     return hidden ? { type: "object", properties, opaque: true } : { type: "object", properties };
   }
 
+  /** Shapes read already, by node: a schema used many times (or nested in itself) is read once. */
+  private readonly shapes = new Map<Node, KnownShape | undefined>();
+  private readonly reading = new Set<Node>();
+
   /** The shape of one zod schema expression, or `undefined` when it is not a zod schema. */
   read(node: Node, depth: number): KnownShape | undefined {
-    if (depth > MAX_DEPTH) return undefined;
+    if (depth > MAX_DEPTH) {
+      this.cuts++;
+      return undefined;
+    }
+    if (this.shapes.has(node)) return this.shapes.get(node);
+    // `const A = z.object({ child: A })`: a schema inside itself is validated, of a shape not read here.
+    if (this.reading.has(node)) return UNREAD;
+    this.reading.add(node);
+    const cutsBefore = this.cuts;
+    const shape = this.readOnce(node, depth);
+    this.reading.delete(node);
+    // A shape cut short by the depth bound is not kept: read from nearer the root, it goes deeper.
+    if (this.cuts === cutsBefore) this.shapes.set(node, shape);
+    return shape;
+  }
+
+  /** How many reads the depth bound has cut short so far. */
+  private cuts = 0;
+
+  private readOnce(node: Node, depth: number): KnownShape | undefined {
     const root = this.locate(node, depth);
     if (!root) return undefined;
     if ("delegate" in root) {
@@ -756,10 +779,14 @@ export class ZodReader {
       if (!shape) return UNREAD;
       shapes.push(shape);
     }
-    // Objects, and members read as nothing more than "validated" (`z.string().transform(…)`): the
-    // objects' fields are known, and the object is opaque for the rest.
     const isObject = (shape: KnownShape): boolean => shape.type === "object" && !shape.nullable;
-    if (shapes.some(isObject) && shapes.every((shape) => isObject(shape) || shape === UNREAD)) return mergeObjects(shapes);
+    if (shapes.every(isObject)) return mergeObjects(shapes);
+    // Objects beside members read as nothing more than "validated" (`z.string().transform(…)`,
+    // `z.nativeEnum(…)`): the value may be anything (even falsy), but where code has narrowed it to
+    // one of the objects, that object's fields are known.
+    if (shapes.some(isObject) && shapes.every((shape) => isObject(shape) || shape === UNREAD)) {
+      return { type: "unknown", properties: mergeObjects(shapes.filter(isObject)).properties ?? {} };
+    }
     // One call or a list of calls: whichever it is, it is never falsy.
     if (shapes.every((shape) => (shape.type === "object" || shape.type === "array") && !shape.nullable)) {
       return { type: "unknown", nonEmpty: true };

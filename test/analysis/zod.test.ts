@@ -325,3 +325,19 @@ describe("z.preprocess", () => {
     expect(fieldShape(schema)?.coerced === true).toBe(coerced);
   });
 });
+
+describe("reading schemas that nest deeply or refer to themselves", () => {
+  // Each schema is read once (a schema inside itself is validated, unread): this ends at once, where
+  // reading every path anew took minutes.
+  it("reads a union inside itself, an object of itself and unions nested 20 deep", { timeout: 60_000 }, () => {
+    const nested = Array.from({ length: 20 }, (_, index) => `const U${index + 1} = z.union([U${index}, U${index}.array(), z.object({ n${index}: z.number() })]);`).join("\n");
+    const prelude = `const A = z.union([A, A, z.object({ x: z.string() })]);
+const B = z.object({ x: B, y: B, z: B });
+const U0 = z.object({ leaf: z.string() });
+${nested}
+`;
+    expect(fieldShape("A", prelude)?.type).toBe("unknown");
+    expect(fieldShape("B", prelude)?.type).toBe("object");
+    expect(fieldShape("U20", prelude)).toBeDefined();
+  });
+});

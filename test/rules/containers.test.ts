@@ -41,6 +41,33 @@ ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
   valid,
   invalid: [
   {
+    // a field handed on in an object literal, tested before use: the rewrite is !== undefined
+    code: `server.registerTool("schedule", { inputSchema: { startTime: z.number().optional() } }, async ({ startTime }) => {
+  await plan({ startTime });
+  return { content: [] };
+});
+async function plan(request: { startTime?: number }) {
+  if (request.startTime) schedule(request.startTime);
+}`,
+    output: `server.registerTool("schedule", { inputSchema: { startTime: z.number().optional() } }, async ({ startTime }) => {
+  await plan({ startTime });
+  return { content: [] };
+});
+async function plan(request: { startTime?: number }) {
+  if (request.startTime !== undefined) schedule(request.startTime);
+}`,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 6,
+        column: 7,
+        endLine: 6,
+        endColumn: 24,
+        suggestions: [],
+      },
+    ],
+  },
+  {
     // fields a handler hands on in an object literal: each key is there, undefined when absent
     code: `server.registerTool("send_event", { inputSchema: { title: z.string(), startTime: z.number().optional(), limit: z.number().optional() } }, async ({ title, startTime, limit }) => {
   await sendEvent({ title, startTime, limit });

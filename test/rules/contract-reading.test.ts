@@ -222,12 +222,199 @@ server.tool("search_docs", "Search the docs", withConversationId({ prompt: z.str
       },
     ],
   },
+  {
+    // look-alikes of wording that build a query, a command line or a payload, and numbers whose description or bound allows 0
+    code: `enum Preset { None = 0, Fast = 1 }
+server.registerTool("report", {
+  inputSchema: {
+    limit: z.number().optional(),
+    count: z.number().optional(),
+    priority: z.number().optional(),
+    delay: z.number().int().optional().describe("Backoff delay in ms, starting at 500 and doubling"),
+    partitionId: z.number().int().min(0).optional(),
+    mode: z.union([z.object({ custom: z.number() }), z.nativeEnum(Preset)]).optional(),
+  },
+}, async (args) => {
+  const sql = \`select id from users order by id\${args.limit ? \` limit \${args.limit}\` : ""}\`;
+  const command = \`git log --oneline\${args.count ? \` -n \${args.count}\` : ""} main\`;
+  await tracker.createIssue({ content: \`Priority is \${args.priority ? \`P\${args.priority}\` : "unset"}\` });
+  const partitions = args.partitionId ? [args.partitionId] : await allPartitions();
+  await sleep(args.delay || 500);
+  return { content: [{ type: "text", text: JSON.stringify(await run(sql, command, partitions, args.mode || Preset.Fast)) }] };
+});`,
+    output: `enum Preset { None = 0, Fast = 1 }
+server.registerTool("report", {
+  inputSchema: {
+    limit: z.number().optional(),
+    count: z.number().optional(),
+    priority: z.number().optional(),
+    delay: z.number().int().optional().describe("Backoff delay in ms, starting at 500 and doubling"),
+    partitionId: z.number().int().min(0).optional(),
+    mode: z.union([z.object({ custom: z.number() }), z.nativeEnum(Preset)]).optional(),
+  },
+}, async (args) => {
+  const sql = \`select id from users order by id\${"limit" in args ? \` limit \${args.limit}\` : ""}\`;
+  const command = \`git log --oneline\${"count" in args ? \` -n \${args.count}\` : ""} main\`;
+  await tracker.createIssue({ content: \`Priority is \${"priority" in args ? \`P\${args.priority}\` : "unset"}\` });
+  const partitions = "partitionId" in args ? [args.partitionId] : await allPartitions();
+  await sleep(args.delay || 500);
+  return { content: [{ type: "text", text: JSON.stringify(await run(sql, command, partitions, args.mode || Preset.Fast)) }] };
+});`,
+    errors: [
+      {
+        messageId: "truthyPresence",
+        line: 12,
+        column: 50,
+        endLine: 12,
+        endColumn: 60,
+        suggestions: [],
+      },
+      {
+        messageId: "truthyPresence",
+        line: 13,
+        column: 39,
+        endLine: 13,
+        endColumn: 49,
+        suggestions: [],
+      },
+      {
+        messageId: "truthyPresence",
+        line: 14,
+        column: 55,
+        endLine: 14,
+        endColumn: 68,
+        suggestions: [],
+      },
+      {
+        messageId: "truthyPresence",
+        line: 15,
+        column: 22,
+        endLine: 15,
+        endColumn: 38,
+        suggestions: [],
+      },
+    ],
+  },
   ] satisfies InvalidTestCase<presence.MessageIds, presence.Options>[],
 });
 
 ruleTester.run("no-lossy-default", noLossyDefault, {
   valid,
   invalid: [
+  {
+    // look-alikes of wording that build a query, a command line or a payload, and numbers whose description or bound allows 0
+    code: `enum Preset { None = 0, Fast = 1 }
+server.registerTool("report", {
+  inputSchema: {
+    limit: z.number().optional(),
+    count: z.number().optional(),
+    priority: z.number().optional(),
+    delay: z.number().int().optional().describe("Backoff delay in ms, starting at 500 and doubling"),
+    partitionId: z.number().int().min(0).optional(),
+    mode: z.union([z.object({ custom: z.number() }), z.nativeEnum(Preset)]).optional(),
+  },
+}, async (args) => {
+  const sql = \`select id from users order by id\${args.limit ? \` limit \${args.limit}\` : ""}\`;
+  const command = \`git log --oneline\${args.count ? \` -n \${args.count}\` : ""} main\`;
+  await tracker.createIssue({ content: \`Priority is \${args.priority ? \`P\${args.priority}\` : "unset"}\` });
+  const partitions = args.partitionId ? [args.partitionId] : await allPartitions();
+  await sleep(args.delay || 500);
+  return { content: [{ type: "text", text: JSON.stringify(await run(sql, command, partitions, args.mode || Preset.Fast)) }] };
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 16,
+        column: 15,
+        endLine: 16,
+        endColumn: 32,
+        suggestions: [
+          { messageId: "useNullish", output: `enum Preset { None = 0, Fast = 1 }
+server.registerTool("report", {
+  inputSchema: {
+    limit: z.number().optional(),
+    count: z.number().optional(),
+    priority: z.number().optional(),
+    delay: z.number().int().optional().describe("Backoff delay in ms, starting at 500 and doubling"),
+    partitionId: z.number().int().min(0).optional(),
+    mode: z.union([z.object({ custom: z.number() }), z.nativeEnum(Preset)]).optional(),
+  },
+}, async (args) => {
+  const sql = \`select id from users order by id\${args.limit ? \` limit \${args.limit}\` : ""}\`;
+  const command = \`git log --oneline\${args.count ? \` -n \${args.count}\` : ""} main\`;
+  await tracker.createIssue({ content: \`Priority is \${args.priority ? \`P\${args.priority}\` : "unset"}\` });
+  const partitions = args.partitionId ? [args.partitionId] : await allPartitions();
+  await sleep(args.delay ?? 500);
+  return { content: [{ type: "text", text: JSON.stringify(await run(sql, command, partitions, args.mode || Preset.Fast)) }] };
+});` },
+          { messageId: "usePresence", output: `enum Preset { None = 0, Fast = 1 }
+server.registerTool("report", {
+  inputSchema: {
+    limit: z.number().optional(),
+    count: z.number().optional(),
+    priority: z.number().optional(),
+    delay: z.number().int().optional().describe("Backoff delay in ms, starting at 500 and doubling"),
+    partitionId: z.number().int().min(0).optional(),
+    mode: z.union([z.object({ custom: z.number() }), z.nativeEnum(Preset)]).optional(),
+  },
+}, async (args) => {
+  const sql = \`select id from users order by id\${args.limit ? \` limit \${args.limit}\` : ""}\`;
+  const command = \`git log --oneline\${args.count ? \` -n \${args.count}\` : ""} main\`;
+  await tracker.createIssue({ content: \`Priority is \${args.priority ? \`P\${args.priority}\` : "unset"}\` });
+  const partitions = args.partitionId ? [args.partitionId] : await allPartitions();
+  await sleep("delay" in args ? args.delay : 500);
+  return { content: [{ type: "text", text: JSON.stringify(await run(sql, command, partitions, args.mode || Preset.Fast)) }] };
+});` },
+        ],
+      },
+      {
+        messageId: "lossyDefault",
+        line: 17,
+        column: 95,
+        endLine: 17,
+        endColumn: 119,
+        suggestions: [
+          { messageId: "useNullish", output: `enum Preset { None = 0, Fast = 1 }
+server.registerTool("report", {
+  inputSchema: {
+    limit: z.number().optional(),
+    count: z.number().optional(),
+    priority: z.number().optional(),
+    delay: z.number().int().optional().describe("Backoff delay in ms, starting at 500 and doubling"),
+    partitionId: z.number().int().min(0).optional(),
+    mode: z.union([z.object({ custom: z.number() }), z.nativeEnum(Preset)]).optional(),
+  },
+}, async (args) => {
+  const sql = \`select id from users order by id\${args.limit ? \` limit \${args.limit}\` : ""}\`;
+  const command = \`git log --oneline\${args.count ? \` -n \${args.count}\` : ""} main\`;
+  await tracker.createIssue({ content: \`Priority is \${args.priority ? \`P\${args.priority}\` : "unset"}\` });
+  const partitions = args.partitionId ? [args.partitionId] : await allPartitions();
+  await sleep(args.delay || 500);
+  return { content: [{ type: "text", text: JSON.stringify(await run(sql, command, partitions, args.mode ?? Preset.Fast)) }] };
+});` },
+          { messageId: "usePresence", output: `enum Preset { None = 0, Fast = 1 }
+server.registerTool("report", {
+  inputSchema: {
+    limit: z.number().optional(),
+    count: z.number().optional(),
+    priority: z.number().optional(),
+    delay: z.number().int().optional().describe("Backoff delay in ms, starting at 500 and doubling"),
+    partitionId: z.number().int().min(0).optional(),
+    mode: z.union([z.object({ custom: z.number() }), z.nativeEnum(Preset)]).optional(),
+  },
+}, async (args) => {
+  const sql = \`select id from users order by id\${args.limit ? \` limit \${args.limit}\` : ""}\`;
+  const command = \`git log --oneline\${args.count ? \` -n \${args.count}\` : ""} main\`;
+  await tracker.createIssue({ content: \`Priority is \${args.priority ? \`P\${args.priority}\` : "unset"}\` });
+  const partitions = args.partitionId ? [args.partitionId] : await allPartitions();
+  await sleep(args.delay || 500);
+  return { content: [{ type: "text", text: JSON.stringify(await run(sql, command, partitions, "mode" in args ? args.mode : Preset.Fast)) }] };
+});` },
+        ],
+      },
+    ],
+  },
   {
     // fields of a union's members, and of an element picked by index, keep their shapes
     code: `const Create = z.object({ kind: z.literal("create"), limit: z.number().optional() });

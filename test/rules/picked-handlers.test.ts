@@ -155,6 +155,69 @@ ruleTester.run("no-ungated-lookup", noUngatedLookup, {
   valid,
   invalid: [
   {
+    // a map entry that is itself a picked handler: the walk ends there; the tool name is looked up in plain objects
+    code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "cms", version: "1" }, { capabilities: { tools: {} } });
+const builtins = { search: async (args: any) => find(args.query) };
+function getHandler(name: string) {
+  return builtins[name as keyof typeof builtins] ?? aliases[name as keyof typeof aliases];
+}
+const find_docs = getHandler("search");
+const aliases = { find_docs };
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, arguments: args } = request.params;
+  return getHandler(name)?.(args ?? {});
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "toolNameLookup",
+        line: 6,
+        column: 10,
+        endLine: 6,
+        endColumn: 49,
+        suggestions: [
+          { messageId: "useOwnKey", output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "cms", version: "1" }, { capabilities: { tools: {} } });
+const builtins = { search: async (args: any) => find(args.query) };
+function getHandler(name: string) {
+  return (Object.hasOwn(builtins, name as keyof typeof builtins) ? builtins[name as keyof typeof builtins] : undefined) ?? aliases[name as keyof typeof aliases];
+}
+const find_docs = getHandler("search");
+const aliases = { find_docs };
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, arguments: args } = request.params;
+  return getHandler(name)?.(args ?? {});
+});` },
+        ],
+      },
+      {
+        messageId: "toolNameLookup",
+        line: 6,
+        column: 53,
+        endLine: 6,
+        endColumn: 90,
+        suggestions: [
+          { messageId: "useOwnKey", output: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "cms", version: "1" }, { capabilities: { tools: {} } });
+const builtins = { search: async (args: any) => find(args.query) };
+function getHandler(name: string) {
+  return builtins[name as keyof typeof builtins] ?? (Object.hasOwn(aliases, name as keyof typeof aliases) ? aliases[name as keyof typeof aliases] : undefined);
+}
+const find_docs = getHandler("search");
+const aliases = { find_docs };
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { name, arguments: args } = request.params;
+  return getHandler(name)?.(args ?? {});
+});` },
+        ],
+      },
+    ],
+  },
+  {
     // a handler picked by a function that returns a map entry: each of the map's functions gets the arguments
     code: `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";

@@ -79,6 +79,42 @@ tool("list_vulnerabilities", "List vulnerabilities", { riskScore: z.number().opt
     ],
   },
   {
+    // a helper whose callback takes a session first: the arguments are its second parameter, the session is program data
+    code: `const tool = (name: string, shape: ZodRawShape, cb: (session: Session, args: any) => Promise<string>) =>
+  server.registerTool(name, { inputSchema: z.object(shape) }, async (args: any) => ({ content: [{ type: "text", text: await cb(session, args) }] }));
+tool("list", { limit: z.number().optional() }, async (session, args) => {
+  const pageSize = session.pageSize || 10;
+  const limit = args.limit || 10;
+  return String(await list(pageSize, limit));
+});`,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 5,
+        column: 17,
+        endLine: 5,
+        endColumn: 33,
+        suggestions: [
+          { messageId: "useNullish", output: `const tool = (name: string, shape: ZodRawShape, cb: (session: Session, args: any) => Promise<string>) =>
+  server.registerTool(name, { inputSchema: z.object(shape) }, async (args: any) => ({ content: [{ type: "text", text: await cb(session, args) }] }));
+tool("list", { limit: z.number().optional() }, async (session, args) => {
+  const pageSize = session.pageSize || 10;
+  const limit = args.limit ?? 10;
+  return String(await list(pageSize, limit));
+});` },
+          { messageId: "usePresence", output: `const tool = (name: string, shape: ZodRawShape, cb: (session: Session, args: any) => Promise<string>) =>
+  server.registerTool(name, { inputSchema: z.object(shape) }, async (args: any) => ({ content: [{ type: "text", text: await cb(session, args) }] }));
+tool("list", { limit: z.number().optional() }, async (session, args) => {
+  const pageSize = session.pageSize || 10;
+  const limit = "limit" in args ? args.limit : 10;
+  return String(await list(pageSize, limit));
+});` },
+        ],
+      },
+    ],
+  },
+  {
     // a helper around the deprecated server.tool, whose handler calls the callback
     code: `function register(name: string, shape: ZodRawShape, run: (args: any) => Promise<unknown>) {
   server.tool(name, "A tool", shape, async (args) => {

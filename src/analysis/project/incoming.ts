@@ -390,7 +390,7 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
     // `const handler = getHandler(name); handler(args)`, where the map `getHandler` picks from holds
     // functions of other modules (`get_asset: assetHandlers.getAsset`).
     if (picked?.type === AST_NODE_TYPES.CallExpression) {
-      const entries = lookedUpMaps(picked, flow).flatMap((map) => importedEntries(map, flow, fromPath));
+      const entries = lookedUpMaps(picked, flow).flatMap(({ map, key }) => mapEntries(map, key, flow, fromPath, null));
       if (entries.length > 0) return entries;
     }
     // `const wrapped = withLogging(handleToolCall)`, `handleToolCall` imported: calling it runs that.
@@ -477,47 +477,45 @@ function dispatchedFunctions(member: TSESTree.MemberExpression, flow: ToolDataFl
   const value = importedValue(object, flow, fromPath, 0);
   const node = value && skipTransparent(value.node);
   if (!value || node?.type !== AST_NODE_TYPES.ObjectExpression) return [];
-  const found: CalledFunction[] = [];
-  for (const property of node.properties) {
-    if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
-    const held = skipTransparent(property.value);
-    if (held.type !== AST_NODE_TYPES.Identifier) {
-      found.push(...inModule(value, isFunction(held) ? held : null));
-      continue;
-    }
-    const local = resolveFunction(held, value.module.flow);
-    if (local) found.push(...inModule(value, local));
-    else {
-      const other = importedValue(held, value.module.flow, value.module.path, 1);
-      if (other && isFunction(other.node)) found.push(...inModule(other, other.node));
-    }
-  }
-  return found;
+  return mapEntries(node, null, value.module.flow, value.module.path, value);
 }
 
 /**
- * The functions of other modules an object literal of this file holds: an imported function
- * (`search: handleSearch`) or a method of an imported object (`get_asset: assetHandlers.getAsset`).
+ * The functions an object literal holds (all of them, or the entry `key`): written in place or named
+ * there and defined in its module (`inModuleOf`, the module the map is written in; `null` for this
+ * file, whose own functions `calls.ts` follows), imported into that module (`search: handleSearch`),
+ * or a method of an imported object (`get_asset: assetHandlers.getAsset`).
  */
-function importedEntries(map: TSESTree.ObjectExpression, flow: ToolDataFlow, fromPath: string): CalledFunction[] {
+function mapEntries(map: TSESTree.ObjectExpression, key: string | null, flow: ToolDataFlow, path: string, inModuleOf: ImportedValue | null): CalledFunction[] {
   const found: CalledFunction[] = [];
   for (const property of map.properties) {
     if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
+    if (key !== null && getStaticPropertyName(property) !== key) continue;
     const held = skipTransparent(property.value);
-    if (held.type === AST_NODE_TYPES.Identifier && flow.isImportedName(held)) {
-      const value = importedValue(held, flow, fromPath, 0);
-      if (value && isFunction(value.node)) found.push(...inModule(value, value.node));
+    if (isFunction(held)) {
+      if (inModuleOf) found.push(...inModule(inModuleOf, held));
+      continue;
+    }
+    if (held.type === AST_NODE_TYPES.Identifier) {
+      const local = resolveFunction(held, flow);
+      if (local) {
+        if (inModuleOf) found.push(...inModule(inModuleOf, local));
+        continue;
+      }
+      const other = importedValue(held, flow, path, inModuleOf ? 1 : 0);
+      if (other && isFunction(other.node)) found.push(...inModule(other, other.node));
       continue;
     }
     if (held.type !== AST_NODE_TYPES.MemberExpression || held.computed) continue;
     const owner = skipTransparent(held.object);
     const name = getStaticPropertyName(held);
     if (owner.type !== AST_NODE_TYPES.Identifier || name === null || !flow.isImportedName(owner)) continue;
-    const value = importedValue(owner, flow, fromPath, 0);
+    const value = importedValue(owner, flow, path, inModuleOf ? 1 : 0);
     if (value) found.push(...inModule(value, memberOf(value, name, false)));
   }
   return found;
 }
+
 
 /** The method `name` of what a module exports: an object literal, a class, or an instance of a class. */
 function memberOf(value: ImportedValue, name: string, instance: boolean): FunctionNode | null {
