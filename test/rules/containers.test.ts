@@ -7,10 +7,10 @@ import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
 import noTruthyPresenceCheck, * as presence from "../../rules/no-truthy-presence-check.js";
 import noLossyDefault, * as lossy from "../../rules/no-lossy-default.js";
-import requireToolParamTypes, * as paramTypes from "../../rules/require-tool-param-types.js";
-import noTruthyToolValue, * as truthy from "../../rules/no-truthy-tool-value.js";
-import noCoercionBeforeValidation, * as coercion from "../../rules/no-coercion-before-validation.js";
-import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
+import requireToolParamTypes from "../../rules/require-tool-param-types.js";
+import noTruthyToolValue from "../../rules/no-truthy-tool-value.js";
+import noCoercionBeforeValidation from "../../rules/no-coercion-before-validation.js";
+import noUngatedLookup from "../../rules/no-ungated-lookup.js";
 import { createRuleTester } from "../rule-tester.js";
 
 /** Look-alikes where no rule may report. */
@@ -35,27 +35,33 @@ async function sendEvent(request: { title: string; kind?: string; startTime?: nu
 sendEvent({ title: "deploy", startTime: Date.now() });`,
 ];
 
+/** a field handed on in an object literal, tested before use: the rewrite is !== undefined */
+const SAMPLE_1 = `server.registerTool("schedule", { inputSchema: { startTime: z.number().optional() } }, async ({ startTime }) => {
+  await plan({ startTime });
+  return { content: [] };
+});
+async function plan(request: { startTime?: number }) {
+  if (request.startTime) schedule(request.startTime);
+}`;
+
+/** fields a handler hands on in an object literal: each key is there, undefined when absent */
+const SAMPLE_2 = `server.registerTool("send_event", { inputSchema: { title: z.string(), startTime: z.number().optional(), limit: z.number().optional() } }, async ({ title, startTime, limit }) => {
+  await sendEvent({ title, startTime, limit });
+  return { content: [] };
+});
+async function sendEvent(request: { title: string; startTime?: number; limit?: number }) {
+  const body = { title: request.title, ...(request.startTime && { startTime: request.startTime }) };
+  return post("/events", body, request.limit || 20);
+}`;
+
 const ruleTester = createRuleTester();
 
 ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
   valid,
   invalid: [
   {
-    // a field handed on in an object literal, tested before use: the rewrite is !== undefined
-    code: `server.registerTool("schedule", { inputSchema: { startTime: z.number().optional() } }, async ({ startTime }) => {
-  await plan({ startTime });
-  return { content: [] };
-});
-async function plan(request: { startTime?: number }) {
-  if (request.startTime) schedule(request.startTime);
-}`,
-    output: `server.registerTool("schedule", { inputSchema: { startTime: z.number().optional() } }, async ({ startTime }) => {
-  await plan({ startTime });
-  return { content: [] };
-});
-async function plan(request: { startTime?: number }) {
-  if (request.startTime !== undefined) schedule(request.startTime);
-}`,
+    code: SAMPLE_1,
+    output: SAMPLE_1.replace("  if (request.startTime) schedule(request.startTime);", "  if (request.startTime !== undefined) schedule(request.startTime);"),
     errors: [
       {
         messageId: "truthyPresence",
@@ -68,15 +74,7 @@ async function plan(request: { startTime?: number }) {
     ],
   },
   {
-    // fields a handler hands on in an object literal: each key is there, undefined when absent
-    code: `server.registerTool("send_event", { inputSchema: { title: z.string(), startTime: z.number().optional(), limit: z.number().optional() } }, async ({ title, startTime, limit }) => {
-  await sendEvent({ title, startTime, limit });
-  return { content: [] };
-});
-async function sendEvent(request: { title: string; startTime?: number; limit?: number }) {
-  const body = { title: request.title, ...(request.startTime && { startTime: request.startTime }) };
-  return post("/events", body, request.limit || 20);
-}`,
+    code: SAMPLE_2,
     output: null,
     errors: [
       {
@@ -86,14 +84,7 @@ async function sendEvent(request: { title: string; startTime?: number; limit?: n
         endLine: 6,
         endColumn: 61,
         suggestions: [
-          { messageId: "usePresenceCheck", output: `server.registerTool("send_event", { inputSchema: { title: z.string(), startTime: z.number().optional(), limit: z.number().optional() } }, async ({ title, startTime, limit }) => {
-  await sendEvent({ title, startTime, limit });
-  return { content: [] };
-});
-async function sendEvent(request: { title: string; startTime?: number; limit?: number }) {
-  const body = { title: request.title, ...(request.startTime !== undefined && { startTime: request.startTime }) };
-  return post("/events", body, request.limit || 20);
-}` },
+          { messageId: "usePresenceCheck", output: SAMPLE_2.replace("  const body = { title: request.title, ...(request.startTime && { startTime: request.startTime }) };", "  const body = { title: request.title, ...(request.startTime !== undefined && { startTime: request.startTime }) };") },
         ],
       },
     ],
@@ -105,15 +96,7 @@ ruleTester.run("no-lossy-default", noLossyDefault, {
   valid,
   invalid: [
   {
-    // fields a handler hands on in an object literal: each key is there, undefined when absent
-    code: `server.registerTool("send_event", { inputSchema: { title: z.string(), startTime: z.number().optional(), limit: z.number().optional() } }, async ({ title, startTime, limit }) => {
-  await sendEvent({ title, startTime, limit });
-  return { content: [] };
-});
-async function sendEvent(request: { title: string; startTime?: number; limit?: number }) {
-  const body = { title: request.title, ...(request.startTime && { startTime: request.startTime }) };
-  return post("/events", body, request.limit || 20);
-}`,
+    code: SAMPLE_2,
     output: null,
     errors: [
       {
@@ -123,22 +106,8 @@ async function sendEvent(request: { title: string; startTime?: number; limit?: n
         endLine: 7,
         endColumn: 51,
         suggestions: [
-          { messageId: "useNullish", output: `server.registerTool("send_event", { inputSchema: { title: z.string(), startTime: z.number().optional(), limit: z.number().optional() } }, async ({ title, startTime, limit }) => {
-  await sendEvent({ title, startTime, limit });
-  return { content: [] };
-});
-async function sendEvent(request: { title: string; startTime?: number; limit?: number }) {
-  const body = { title: request.title, ...(request.startTime && { startTime: request.startTime }) };
-  return post("/events", body, request.limit ?? 20);
-}` },
-          { messageId: "usePresence", output: `server.registerTool("send_event", { inputSchema: { title: z.string(), startTime: z.number().optional(), limit: z.number().optional() } }, async ({ title, startTime, limit }) => {
-  await sendEvent({ title, startTime, limit });
-  return { content: [] };
-});
-async function sendEvent(request: { title: string; startTime?: number; limit?: number }) {
-  const body = { title: request.title, ...(request.startTime && { startTime: request.startTime }) };
-  return post("/events", body, request.limit !== undefined ? request.limit : 20);
-}` },
+          { messageId: "useNullish", output: SAMPLE_2.replace("  return post(\"/events\", body, request.limit || 20);", "  return post(\"/events\", body, request.limit ?? 20);") },
+          { messageId: "usePresence", output: SAMPLE_2.replace("  return post(\"/events\", body, request.limit || 20);", "  return post(\"/events\", body, request.limit !== undefined ? request.limit : 20);") },
         ],
       },
     ],
@@ -146,30 +115,7 @@ async function sendEvent(request: { title: string; startTime?: number; limit?: n
   ] satisfies InvalidTestCase<lossy.MessageIds, lossy.Options>[],
 });
 
-ruleTester.run("require-tool-param-types", requireToolParamTypes, {
-  valid,
-  invalid: [
-
-  ] satisfies InvalidTestCase<paramTypes.MessageIds, paramTypes.Options>[],
-});
-
-ruleTester.run("no-truthy-tool-value", noTruthyToolValue, {
-  valid,
-  invalid: [
-
-  ] satisfies InvalidTestCase<truthy.MessageIds, truthy.Options>[],
-});
-
-ruleTester.run("no-coercion-before-validation", noCoercionBeforeValidation, {
-  valid,
-  invalid: [
-
-  ] satisfies InvalidTestCase<coercion.MessageIds, coercion.Options>[],
-});
-
-ruleTester.run("no-ungated-lookup", noUngatedLookup, {
-  valid,
-  invalid: [
-
-  ] satisfies InvalidTestCase<lookup.MessageIds, lookup.Options>[],
-});
+// The rules that report nothing here: every sample of `valid` is quiet for them too.
+for (const [id, rule] of [["require-tool-param-types", requireToolParamTypes], ["no-truthy-tool-value", noTruthyToolValue], ["no-coercion-before-validation", noCoercionBeforeValidation], ["no-ungated-lookup", noUngatedLookup]] as const) {
+  ruleTester.run(id, rule, { valid, invalid: [] });
+}

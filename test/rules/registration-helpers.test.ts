@@ -5,12 +5,12 @@
  */
 import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
-import noTruthyPresenceCheck, * as presence from "../../rules/no-truthy-presence-check.js";
+import noTruthyPresenceCheck from "../../rules/no-truthy-presence-check.js";
 import noLossyDefault, * as lossy from "../../rules/no-lossy-default.js";
-import requireToolParamTypes, * as paramTypes from "../../rules/require-tool-param-types.js";
-import noTruthyToolValue, * as truthy from "../../rules/no-truthy-tool-value.js";
-import noCoercionBeforeValidation, * as coercion from "../../rules/no-coercion-before-validation.js";
-import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
+import requireToolParamTypes from "../../rules/require-tool-param-types.js";
+import noTruthyToolValue from "../../rules/no-truthy-tool-value.js";
+import noCoercionBeforeValidation from "../../rules/no-coercion-before-validation.js";
+import noUngatedLookup from "../../rules/no-ungated-lookup.js";
 import { createRuleTester } from "../rule-tester.js";
 
 /** Look-alikes where no rule may report. */
@@ -30,27 +30,43 @@ tool("list_logs", "List logs", { verbose: z.boolean().optional(), limit: z.numbe
 withConfig("status", { detail: z.string().optional() }, async (config) => String(config.retries || 3));`,
 ];
 
-const ruleTester = createRuleTester();
-
-ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
-  valid,
-  invalid: [
-
-  ] satisfies InvalidTestCase<presence.MessageIds, presence.Options>[],
-});
-
-ruleTester.run("no-lossy-default", noLossyDefault, {
-  valid,
-  invalid: [
-  {
-    // a registration helper: each call's callback gets the arguments, validated against the shape given there
-    code: `const tool = (name: string, description: string, paramsSchema: ZodRawShape, cb: (args: any) => Promise<string>) => {
+/** a registration helper: each call's callback gets the arguments, validated against the shape given there */
+const SAMPLE_1 = `const tool = (name: string, description: string, paramsSchema: ZodRawShape, cb: (args: any) => Promise<string>) => {
   server.registerTool(name, { description, inputSchema: z.object(paramsSchema) }, (args: any) => withTelemetry(name, cb)(args));
 };
 tool("list_vulnerabilities", "List vulnerabilities", { riskScore: z.number().optional().default(8) }, async ({ riskScore }) => {
   const rows = await query(\`filter score >= \${riskScore || 8}\`);
   return JSON.stringify(rows);
-});`,
+});`;
+
+/** a helper whose callback takes a session first: the arguments are its second parameter, the session is program data */
+const SAMPLE_2 = `const tool = (name: string, shape: ZodRawShape, cb: (session: Session, args: any) => Promise<string>) =>
+  server.registerTool(name, { inputSchema: z.object(shape) }, async (args: any) => ({ content: [{ type: "text", text: await cb(session, args) }] }));
+tool("list", { limit: z.number().optional() }, async (session, args) => {
+  const pageSize = session.pageSize || 10;
+  const limit = args.limit || 10;
+  return String(await list(pageSize, limit));
+});`;
+
+/** a helper around the deprecated server.tool, whose handler calls the callback */
+const SAMPLE_3 = `function register(name: string, shape: ZodRawShape, run: (args: any) => Promise<unknown>) {
+  server.tool(name, "A tool", shape, async (args) => {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await run(args)) }] };
+    } catch (error) {
+      return { isError: true, content: [{ type: "text", text: String(error) }] };
+    }
+  });
+}
+register("list_datasets", { limit: z.number().optional() }, async (params) => listDatasets(params.limit || 10));`;
+
+const ruleTester = createRuleTester();
+
+ruleTester.run("no-lossy-default", noLossyDefault, {
+  valid,
+  invalid: [
+  {
+    code: SAMPLE_1,
     output: null,
     errors: [
       {
@@ -60,33 +76,14 @@ tool("list_vulnerabilities", "List vulnerabilities", { riskScore: z.number().opt
         endLine: 5,
         endColumn: 61,
         suggestions: [
-          { messageId: "useNullish", output: `const tool = (name: string, description: string, paramsSchema: ZodRawShape, cb: (args: any) => Promise<string>) => {
-  server.registerTool(name, { description, inputSchema: z.object(paramsSchema) }, (args: any) => withTelemetry(name, cb)(args));
-};
-tool("list_vulnerabilities", "List vulnerabilities", { riskScore: z.number().optional().default(8) }, async ({ riskScore }) => {
-  const rows = await query(\`filter score >= \${riskScore ?? 8}\`);
-  return JSON.stringify(rows);
-});` },
-          { messageId: "usePresence", output: `const tool = (name: string, description: string, paramsSchema: ZodRawShape, cb: (args: any) => Promise<string>) => {
-  server.registerTool(name, { description, inputSchema: z.object(paramsSchema) }, (args: any) => withTelemetry(name, cb)(args));
-};
-tool("list_vulnerabilities", "List vulnerabilities", { riskScore: z.number().optional().default(8) }, async ({ riskScore }) => {
-  const rows = await query(\`filter score >= \${riskScore !== undefined ? riskScore : 8}\`);
-  return JSON.stringify(rows);
-});` },
+          { messageId: "useNullish", output: SAMPLE_1.replace("  const rows = await query(`filter score >= ${riskScore || 8}`);", "  const rows = await query(`filter score >= ${riskScore ?? 8}`);") },
+          { messageId: "usePresence", output: SAMPLE_1.replace("  const rows = await query(`filter score >= ${riskScore || 8}`);", "  const rows = await query(`filter score >= ${riskScore !== undefined ? riskScore : 8}`);") },
         ],
       },
     ],
   },
   {
-    // a helper whose callback takes a session first: the arguments are its second parameter, the session is program data
-    code: `const tool = (name: string, shape: ZodRawShape, cb: (session: Session, args: any) => Promise<string>) =>
-  server.registerTool(name, { inputSchema: z.object(shape) }, async (args: any) => ({ content: [{ type: "text", text: await cb(session, args) }] }));
-tool("list", { limit: z.number().optional() }, async (session, args) => {
-  const pageSize = session.pageSize || 10;
-  const limit = args.limit || 10;
-  return String(await list(pageSize, limit));
-});`,
+    code: SAMPLE_2,
     output: null,
     errors: [
       {
@@ -96,36 +93,14 @@ tool("list", { limit: z.number().optional() }, async (session, args) => {
         endLine: 5,
         endColumn: 33,
         suggestions: [
-          { messageId: "useNullish", output: `const tool = (name: string, shape: ZodRawShape, cb: (session: Session, args: any) => Promise<string>) =>
-  server.registerTool(name, { inputSchema: z.object(shape) }, async (args: any) => ({ content: [{ type: "text", text: await cb(session, args) }] }));
-tool("list", { limit: z.number().optional() }, async (session, args) => {
-  const pageSize = session.pageSize || 10;
-  const limit = args.limit ?? 10;
-  return String(await list(pageSize, limit));
-});` },
-          { messageId: "usePresence", output: `const tool = (name: string, shape: ZodRawShape, cb: (session: Session, args: any) => Promise<string>) =>
-  server.registerTool(name, { inputSchema: z.object(shape) }, async (args: any) => ({ content: [{ type: "text", text: await cb(session, args) }] }));
-tool("list", { limit: z.number().optional() }, async (session, args) => {
-  const pageSize = session.pageSize || 10;
-  const limit = "limit" in args ? args.limit : 10;
-  return String(await list(pageSize, limit));
-});` },
+          { messageId: "useNullish", output: SAMPLE_2.replace("  const limit = args.limit || 10;", "  const limit = args.limit ?? 10;") },
+          { messageId: "usePresence", output: SAMPLE_2.replace("  const limit = args.limit || 10;", "  const limit = \"limit\" in args ? args.limit : 10;") },
         ],
       },
     ],
   },
   {
-    // a helper around the deprecated server.tool, whose handler calls the callback
-    code: `function register(name: string, shape: ZodRawShape, run: (args: any) => Promise<unknown>) {
-  server.tool(name, "A tool", shape, async (args) => {
-    try {
-      return { content: [{ type: "text", text: JSON.stringify(await run(args)) }] };
-    } catch (error) {
-      return { isError: true, content: [{ type: "text", text: String(error) }] };
-    }
-  });
-}
-register("list_datasets", { limit: z.number().optional() }, async (params) => listDatasets(params.limit || 10));`,
+    code: SAMPLE_3,
     output: null,
     errors: [
       {
@@ -135,26 +110,8 @@ register("list_datasets", { limit: z.number().optional() }, async (params) => li
         endLine: 10,
         endColumn: 110,
         suggestions: [
-          { messageId: "useNullish", output: `function register(name: string, shape: ZodRawShape, run: (args: any) => Promise<unknown>) {
-  server.tool(name, "A tool", shape, async (args) => {
-    try {
-      return { content: [{ type: "text", text: JSON.stringify(await run(args)) }] };
-    } catch (error) {
-      return { isError: true, content: [{ type: "text", text: String(error) }] };
-    }
-  });
-}
-register("list_datasets", { limit: z.number().optional() }, async (params) => listDatasets(params.limit ?? 10));` },
-          { messageId: "usePresence", output: `function register(name: string, shape: ZodRawShape, run: (args: any) => Promise<unknown>) {
-  server.tool(name, "A tool", shape, async (args) => {
-    try {
-      return { content: [{ type: "text", text: JSON.stringify(await run(args)) }] };
-    } catch (error) {
-      return { isError: true, content: [{ type: "text", text: String(error) }] };
-    }
-  });
-}
-register("list_datasets", { limit: z.number().optional() }, async (params) => listDatasets("limit" in params ? params.limit : 10));` },
+          { messageId: "useNullish", output: SAMPLE_3.replace("register(\"list_datasets\", { limit: z.number().optional() }, async (params) => listDatasets(params.limit || 10));", "register(\"list_datasets\", { limit: z.number().optional() }, async (params) => listDatasets(params.limit ?? 10));") },
+          { messageId: "usePresence", output: SAMPLE_3.replace("register(\"list_datasets\", { limit: z.number().optional() }, async (params) => listDatasets(params.limit || 10));", "register(\"list_datasets\", { limit: z.number().optional() }, async (params) => listDatasets(\"limit\" in params ? params.limit : 10));") },
         ],
       },
     ],
@@ -162,30 +119,7 @@ register("list_datasets", { limit: z.number().optional() }, async (params) => li
   ] satisfies InvalidTestCase<lossy.MessageIds, lossy.Options>[],
 });
 
-ruleTester.run("require-tool-param-types", requireToolParamTypes, {
-  valid,
-  invalid: [
-
-  ] satisfies InvalidTestCase<paramTypes.MessageIds, paramTypes.Options>[],
-});
-
-ruleTester.run("no-truthy-tool-value", noTruthyToolValue, {
-  valid,
-  invalid: [
-
-  ] satisfies InvalidTestCase<truthy.MessageIds, truthy.Options>[],
-});
-
-ruleTester.run("no-coercion-before-validation", noCoercionBeforeValidation, {
-  valid,
-  invalid: [
-
-  ] satisfies InvalidTestCase<coercion.MessageIds, coercion.Options>[],
-});
-
-ruleTester.run("no-ungated-lookup", noUngatedLookup, {
-  valid,
-  invalid: [
-
-  ] satisfies InvalidTestCase<lookup.MessageIds, lookup.Options>[],
-});
+// The rules that report nothing here: every sample of `valid` is quiet for them too.
+for (const [id, rule] of [["no-truthy-presence-check", noTruthyPresenceCheck], ["require-tool-param-types", requireToolParamTypes], ["no-truthy-tool-value", noTruthyToolValue], ["no-coercion-before-validation", noCoercionBeforeValidation], ["no-ungated-lookup", noUngatedLookup]] as const) {
+  ruleTester.run(id, rule, { valid, invalid: [] });
+}
