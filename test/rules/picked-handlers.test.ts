@@ -153,6 +153,6 @@ ruleTester.run("no-ungated-lookup", noUngatedLookup, {
 });
 
 // The rules that report nothing here: every sample of `valid` is quiet for them too.
-for (const [id, rule] of [["no-truthy-presence-check", noTruthyPresenceCheck], ["require-tool-param-types", requireToolParamTypes], ["no-truthy-tool-value", noTruthyToolValue]] as const) {
-  ruleTester.run(id, rule, { valid, invalid: [] });
-}
+ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, { valid, invalid: [] });
+ruleTester.run("require-tool-param-types", requireToolParamTypes, { valid, invalid: [] });
+ruleTester.run("no-truthy-tool-value", noTruthyToolValue, { valid, invalid: [] });
