@@ -169,12 +169,19 @@ export function lookedUpMaps(call: TSESTree.CallExpression, names: NameResolver)
     if (map?.type !== AST_NODE_TYPES.ObjectExpression) continue;
     // The key is a parameter: a literal given for it at this call names one entry.
     const keyNode = skipTransparent(lookup.property);
-    const position = keyNode.type === AST_NODE_TYPES.Identifier ? fn.params.findIndex((parameter) => parameter.type === AST_NODE_TYPES.Identifier && parameter.name === keyNode.name) : -1;
+    const position = parameterPosition(fn, keyNode);
     const given = position >= 0 ? call.arguments[position] : undefined;
     const literal = given && given.type === AST_NODE_TYPES.Literal && typeof given.value === "string" ? given.value : null;
     maps.push({ map, key: literal });
   }
   return maps;
+}
+
+/** The position of the parameter of `fn` that `node` names (`cb` in `(name, cb) => …`), or `-1`. */
+export function parameterPosition(fn: FunctionNode, node: Node | undefined): number {
+  const expression = node && skipTransparent(node);
+  if (expression?.type !== AST_NODE_TYPES.Identifier) return -1;
+  return fn.params.findIndex((parameter) => parameter.type === AST_NODE_TYPES.Identifier && parameter.name === expression.name);
 }
 
 /** The function whose parameter `identifier` names, and its position (`fn` in `function withArgs(raw, fn)`). */

@@ -21,7 +21,7 @@ import {
   skipTransparent,
 } from "./ast.js";
 import { ANY_ELEMENT, DEFAULTED, REST, type ToolValue, fieldNameOf, isEnvelopeBookkeeping } from "./flow.js";
-import { isMessageOnly } from "./sinks.js";
+import { isMessageOnly, isProse } from "./sinks.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName } from "./names.js";
 import type { NormalizerKind } from "./settings.js";
@@ -249,27 +249,6 @@ function isTextReceiver(node: Node): boolean {
   if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed) {
     const field = getStaticPropertyName(node);
     return field !== null && TEXT_FIELDS.has(field);
-  }
-  return false;
-}
-
-/**
- * Text written for a person: a template or concatenation whose own text has words in it
- * (`` `Creating namespace: ${ns}` ``, `"Namespace " + ns + " already exists"`). A value missing
- * there reads `undefined` in a sentence; data built from values (`` `${kind}/${name}` ``,
- * `"--replicas=" + n`) has no spaces.
- */
-function isProse(node: Node): boolean {
-  if (node.type === AST_NODE_TYPES.TemplateLiteral) return node.quasis.some((quasi) => /\s/u.test(quasi.value.cooked ?? ""));
-  if (node.type !== AST_NODE_TYPES.BinaryExpression || node.operator !== "+") return false;
-  // The whole chain of `+`: any literal part with a space makes it a sentence.
-  let top: Node = node;
-  while (top.parent?.type === AST_NODE_TYPES.BinaryExpression && top.parent.operator === "+") top = top.parent;
-  const parts: Node[] = [top];
-  for (let part = parts.pop(); part; part = parts.pop()) {
-    if (part.type === AST_NODE_TYPES.BinaryExpression && part.operator === "+") parts.push(part.left, part.right);
-    else if (part.type === AST_NODE_TYPES.Literal && typeof part.value === "string" && /\s/u.test(part.value)) return true;
-    else if (part.type === AST_NODE_TYPES.TemplateLiteral && isProse(part)) return true;
   }
   return false;
 }

@@ -130,7 +130,7 @@ function endsInMessage(node: Node, sourceCode: Readonly<TSESLint.SourceCode>, de
     break;
   }
   const parent = top.parent;
-  const inSentence = top !== node && isSentence(top);
+  const inSentence = top !== node && isProse(top);
   if (inSentence && (parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === top))) {
     return "returned";
   }
@@ -153,11 +153,23 @@ function endsInMessage(node: Node, sourceCode: Readonly<TSESLint.SourceCode>, de
   return ends.includes("message") ? "message" : "returned";
 }
 
-/** A template literal or a `+` chain with words in it: `` `${action} created (ID: ${id})` ``. */
-function isSentence(node: Node): boolean {
-  if (node.type === AST_NODE_TYPES.TemplateLiteral) return node.quasis.some((quasi) => /[A-Za-z]\s|\s[A-Za-z]/u.test(quasi.value.cooked ?? ""));
+/**
+ * Text written for a person: a template or concatenation whose own text has words in it
+ * (`` `Creating namespace: ${ns}` ``, `"Namespace " + ns + " already exists"`). A value missing
+ * there reads `undefined` in a sentence; data built from values (`` `${kind}/${name}` ``,
+ * `"--replicas=" + n`) has no spaces.
+ */
+export function isProse(node: Node): boolean {
+  if (node.type === AST_NODE_TYPES.TemplateLiteral) return node.quasis.some((quasi) => /\s/u.test(quasi.value.cooked ?? ""));
   if (node.type !== AST_NODE_TYPES.BinaryExpression || node.operator !== "+") return false;
-  return [node.left, node.right].some(
-    (part) => (part.type === AST_NODE_TYPES.Literal && typeof part.value === "string" && /[A-Za-z]\s|\s[A-Za-z]/u.test(part.value)) || isSentence(part),
-  );
+  // The whole chain of `+`: any literal part with a space makes it a sentence.
+  let top: Node = node;
+  while (top.parent?.type === AST_NODE_TYPES.BinaryExpression && top.parent.operator === "+") top = top.parent;
+  const parts: Node[] = [top];
+  for (let part = parts.pop(); part; part = parts.pop()) {
+    if (part.type === AST_NODE_TYPES.BinaryExpression && part.operator === "+") parts.push(part.left, part.right);
+    else if (part.type === AST_NODE_TYPES.Literal && typeof part.value === "string" && /\s/u.test(part.value)) return true;
+    else if (part.type === AST_NODE_TYPES.TemplateLiteral && isProse(part)) return true;
+  }
+  return false;
 }

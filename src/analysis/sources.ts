@@ -36,7 +36,7 @@ import {
 } from "./ast.js";
 import { JSON_RPC_REPLY, type ToolDataFlow } from "./flow.js";
 import type { KnownShape } from "./shape.js";
-import { CALLBACK_DEPTH, callSitesOf, enclosingFunction } from "./calls.js";
+import { CALLBACK_DEPTH, callSitesOf, enclosingFunction, parameterPosition } from "./calls.js";
 import { ControlIndex } from "./control.js";
 import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
 import { returnFormOf } from "./returns.js";
@@ -878,9 +878,7 @@ function seedWrappedRegistration(
     if (expression.type === AST_NODE_TYPES.CallExpression && getCalleePropertyName(expression) === "object" && expression.arguments.length === 1) {
       expression = skipTransparent(expression.arguments[0]!);
     }
-    if (expression.type !== AST_NODE_TYPES.Identifier) return -1;
-    const name = expression.name;
-    return wrapper.params.findIndex((parameter) => parameter.type === AST_NODE_TYPES.Identifier && parameter.name === name);
+    return parameterPosition(wrapper, expression);
   };
   const schemaIndexes = schemaCandidates.map(parameterIndex).filter((index) => index >= 0);
   const handed: Handed = handler ? handedTo(handler, wrapper, context) : { indexes: [parameterIndex(handlerArgument)].filter((index) => index >= 0), position: 0, onlyForwards: true };
@@ -920,11 +918,7 @@ function handedTo(handler: FunctionNode, wrapper: FunctionNode, { flow, keys }: 
   const none: Handed = { indexes: [], position: 0, onlyForwards: false };
   const [first] = handler.params;
   if (first?.type !== AST_NODE_TYPES.Identifier) return none;
-  const indexOf = (node: Node | undefined): number => {
-    const expression = node && skipTransparent(node);
-    if (expression?.type !== AST_NODE_TYPES.Identifier) return -1;
-    return wrapper.params.findIndex((parameter) => parameter.type === AST_NODE_TYPES.Identifier && parameter.name === expression.name);
-  };
+  const indexOf = (node: Node | undefined): number => parameterPosition(wrapper, node);
   const position = (call: TSESTree.CallExpression): number =>
     call.arguments.findIndex((argument) => argument.type === AST_NODE_TYPES.Identifier && argument.name === first.name);
   // Every read of the parameter is one the forwarding call makes: the handler does nothing else with it.
