@@ -188,7 +188,9 @@ export function formatShape(shape: KnownShape, depth = 0): string {
   if (shape.values) base = shape.values.map((value) => JSON.stringify(value)).join(" | ");
   else if (shape.type === "object" && shape.properties && depth < 2) {
     const fields = Object.entries(shape.properties).map(([key, field]) => `${key}: ${formatShape(field, depth + 1)}`);
-    base = fields.length > 0 ? `{ ${fields.join("; ")} }` : "object";
+    // An opaque object's other fields are validated against a part of the schema not read here.
+    const rest = shape.opaque ? "; …: not readable" : "";
+    base = fields.length > 0 ? `{ ${fields.join("; ")}${rest} }` : shape.opaque ? "object (schema not readable)" : "object";
   } else if (shape.type === "array" && shape.items) base = `${formatShape(shape.items, depth + 1)}[]`;
   else base = shape.opaque ? `${shape.type} (schema not readable)` : shape.type;
   if (shape.coerced) base = `coerced ${base}`;

@@ -55,6 +55,9 @@ const KEEP = new Set([
   "required",
 ]);
 
+/** The steps that add fields to an object schema. */
+const EXTENDING = new Set(["extend", "merge", "safeExtend"]);
+
 const STRING_KINDS = new Set([
   "string",
   "email",
@@ -573,27 +576,40 @@ export class ZodReader {
     if (located && "delegate" in located) {
       // `BaseToolSchema.extend({ … })`, where the base is another module's: the extensions are
       // this module's fields, and the base's are read there.
-      const extensions = located.steps.flatMap((step) => {
-        const name = stepName(step);
-        const extension = (name === "extend" || name === "merge") && step.arguments[0] && this.resolve(step.arguments[0], depth + 1);
-        return extension && extension.type === AST_NODE_TYPES.ObjectExpression ? [extension] : [];
-      });
-      if (extensions.length === 0 || located.steps.some((step) => stepName(step) === "array")) return null;
-      return { reader: this, objects: extensions, bases: [located.delegate] };
+      const { objects, bases } = this.extensions(located.steps, depth);
+      if ((objects.length === 0 && bases.length === 0) || located.steps.some((step) => stepName(step) === "array")) return null;
+      return { reader: this, objects, bases: [located.delegate, ...bases] };
     }
     const root = located && !("delegate" in located) ? located : null;
     if (!root || !["object", "strictObject", "looseObject"].includes(root.kind)) return null;
     // `z.object({…}).array()` is an array of objects, as `z.array(z.object({…}))` is.
     if (root.steps.some((step) => stepName(step) === "array")) return null;
-    const objects: TSESTree.ObjectExpression[] = [];
     const first = root.call.arguments[0] && this.resolve(root.call.arguments[0], depth + 1);
-    if (first?.type === AST_NODE_TYPES.ObjectExpression) objects.push(first);
-    for (const step of root.steps) {
+    const { objects, bases } = this.extensions(root.steps, depth);
+    if (first?.type === AST_NODE_TYPES.ObjectExpression) objects.unshift(first);
+    return bases.length > 0 ? { reader: this, objects, bases } : { reader: this, objects };
+  }
+
+  /**
+   * What `.extend(…)` and `.merge(…)` steps add to an object schema: the raw shapes written out,
+   * and the schemas (`.merge(Pagination)`, `.extend(Other.shape)`) whose fields are read where
+   * they are written.
+   */
+  private extensions(
+    steps: readonly TSESTree.CallExpression[],
+    depth: number,
+  ): { objects: TSESTree.ObjectExpression[]; bases: Array<{ readonly reader: ZodReader; readonly node: Node }> } {
+    const objects: TSESTree.ObjectExpression[] = [];
+    const bases: Array<{ readonly reader: ZodReader; readonly node: Node }> = [];
+    for (const step of steps) {
       const name = stepName(step);
-      const extension = (name === "extend" || name === "merge") && step.arguments[0] && this.resolve(step.arguments[0], depth + 1);
-      if (extension && extension.type === AST_NODE_TYPES.ObjectExpression) objects.push(extension);
+      const argument = step.arguments[0];
+      if (!argument || !EXTENDING.has(name)) continue;
+      const extension = this.resolve(argument, depth + 1);
+      if (extension?.type === AST_NODE_TYPES.ObjectExpression) objects.push(extension);
+      else bases.push({ reader: this, node: argument });
     }
-    return { reader: this, objects };
+    return { objects, bases };
   }
 
   /**
@@ -726,7 +742,8 @@ export class ZodReader {
         // `z.object(SearchFields)`, where another module exports the raw shape.
         const imported = first && !shape ? this.imported(first) : undefined;
         const fields = imported && skipTransparent(imported.node);
-        return fields?.type === AST_NODE_TYPES.ObjectExpression ? imported!.reader.readRawShape(fields, depth + 1) : { type: "object" };
+        // A shape that cannot be read (built by a call, a package's) is validated all the same.
+        return fields?.type === AST_NODE_TYPES.ObjectExpression ? imported!.reader.readRawShape(fields, depth + 1) : { type: "object", opaque: true };
       }
       case "record":
       case "map":
@@ -849,10 +866,19 @@ export class ZodReader {
         case "extend":
         case "merge":
         case "safeExtend": {
-          const extension = step.arguments[0] && this.resolve(step.arguments[0], depth);
-          const extra =
-            extension?.type === AST_NODE_TYPES.ObjectExpression ? this.readRawShape(extension, depth + 1) : undefined;
-          if (shape.type !== "object" || !extra?.properties) shape = { type: "object" };
+          const argument = step.arguments[0];
+          const extension = argument && this.resolve(argument, depth);
+          // `.extend({ … })` and `.extend(Other.shape)` add a raw shape; `.merge(Pagination)` an object schema.
+          const extra = !argument
+            ? undefined
+            : extension?.type === AST_NODE_TYPES.ObjectExpression
+              ? this.readRawShape(extension, depth + 1)
+              : name === "merge"
+                ? this.read(argument, depth + 1)
+                : this.readSpread(argument, depth + 1);
+          // An extension that cannot be read still validates its fields: the object is opaque.
+          if (shape.type !== "object") shape = { type: "object", opaque: true };
+          else if (!extra?.properties) shape = { type: "object", properties: shape.properties ?? {}, opaque: true };
           else {
             // Fields of a base that cannot be read are validated all the same: opaque.
             const opaque = !shape.properties || shape.opaque === true || extra.opaque === true;

@@ -58,6 +58,8 @@ describe("formatShape", () => {
     [{ type: "boolean", coerced: true }, "coerced boolean"],
     [{ type: "array", items: { type: "integer" } }, "integer[]"],
     [{ type: "object", opaque: true }, "object (schema not readable)"],
+    [{ type: "object", properties: {}, opaque: true }, "object (schema not readable)"],
+    [{ type: "object", properties: { page: { type: "integer" } }, opaque: true }, "{ page: integer; …: not readable }"],
   ] as const)("%j", (shape, text) => {
     expect(formatShape(shape)).toBe(text);
   });
