@@ -438,8 +438,10 @@ export function isValidatedType(analysis: ToolDataAnalysis, node: Node, value: T
   const facts = analysis.factsAt(node, value);
   if (facts.types.size > 0 || facts.validated) return true;
   const shape = shapeOf(value);
-  // A nullable field can still be `null`, which every numeric conversion turns into `0`.
-  return shape !== undefined && (shape.opaque === true || (shape.type !== "unknown" && !shape.coerced && !shape.nullable));
+  // A nullable field can still be `null`, which every numeric conversion turns into `0`. A field the
+  // schema coerces (`z.coerce.number()`) arrives as its type: the evidence was erased by the schema,
+  // which `require-tool-param-types` reports, and a conversion here erases nothing more.
+  return shape !== undefined && (shape.opaque === true || (shape.type !== "unknown" && !shape.nullable));
 }
 
 /** Inside the body of a function named in `validators` or `normalizers`: that is where conversion belongs. */

@@ -245,7 +245,7 @@ function usageOf(value: ToolValue, context: ContractContext): Contract | undefin
  */
 export function excludesFalsy(contract: Contract | undefined, field: string): boolean {
   if (!contract) return false;
-  if (contract.nonEmpty || POSITIVE_NUMBER_NAME.test(snakeName(field))) return true;
+  if (contract.nonEmpty || isPositiveNumberName(field)) return true;
   switch (contract.type) {
     case "object":
     case "array":
@@ -260,9 +260,22 @@ export function excludesFalsy(contract: Contract | undefined, field: string): bo
 /**
  * Numbers that are positive by what they are, whatever the schema's bounds: a port (0 asks the
  * system for any port, never what a caller means), the size of a batch or chunk (0 never advances),
- * a count of workers. (Not an id: a partition, a sheet, a frame or a device is numbered from 0.)
+ * a count of workers, and the id of a record (`parentId`, `thread_id`, `workItemId`: a service
+ * numbers its records from 1). Not the id of something counted in place, which is numbered from 0:
+ * a sheet, a tab, a frame, a device, a partition, a slot, a row or a column, a core.
  */
-const POSITIVE_NUMBER_NAME = /(?:^|_)(?:port|batch_?size|chunk_?size|concurrency|workers|threads)$/u;
+const POSITIVE_NUMBER_NAME =
+  /(?:^|_)(?:port|batch_?size|chunk_?size|concurrency|workers|threads)$|(?:^|_)(?<!(?:sheet|tab|frame|device|partition|slot|row|column|col|index|core|cpu|gpu|layer|track|page)_)id$/u;
+
+/** A page number: `page`, `pageNumber`, `current_page`, `page_no` (not `per_page`, `pageSize` or `pageId`). */
+export function isPageNumberName(field: string): boolean {
+  return /(?:^|_)(?<!per_)page(?:_(?:number|num|no))?$/u.test(snakeName(field));
+}
+
+/** A number field whose name says that `0` is not one of its values (see `POSITIVE_NUMBER_NAME`). */
+export function isPositiveNumberName(field: string): boolean {
+  return POSITIVE_NUMBER_NAME.test(snakeName(field));
+}
 
 /**
  * A schema the rules already judge on their own terms (`canBeFalsy`, `isBlankArgument`): its
@@ -277,7 +290,7 @@ function fromShape(): Contract {
  * `description` does not end in the word `n`, nor `report` in `port`.
  */
 const STRING_NAME =
-  /(?:^|_)(?:id|ids|uuid|slug|name|path|paths|url|uri|href|query|q|title|email|namespace|filename|dirname|directory|dir|branch|repo|owner|token|cursor|sha|hash|label|locale|lang|language|description|summary|note|notes|comment|category|reason|key|keys|field|column)$/u;
+  /(?:^|_)(?:id|ids|uuid|slug|name|path|paths|url|uri|href|query|q|title|email|namespace|filename|dirname|directory|dir|branch|repo|owner|token|cursor|sha|hash|label|locale|lang|language|description|summary|note|notes|comment|category|reason|key|keys|field|fields|column|columns)$/u;
 const NUMBER_NAME = /(?:^|_)(?:limit|count|offset|page|pages|size|timeout|max|min|depth|retries|replicas|port|amount|total|n|index|seconds|ms|minutes|hours|days)$/u;
 
 /** `listId` → `list_id`, `pageSize` → `page_size`, `URLPath` → `url_path`, `max-tokens` → `max_tokens`. */

@@ -16,7 +16,7 @@ import { isBooleanExpression, isCondition } from "./control.js";
 import { DEFAULTED, type ToolValue, isSyntheticSegment, fieldNameOf } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf } from "./shape.js";
-import { excludesFalsy } from "./contract.js";
+import { excludesFalsy, isPageNumberName } from "./contract.js";
 import { isMessageOnly } from "./sinks.js";
 import { constantInitializer, namesOf } from "./resolve.js";
 
@@ -96,6 +96,9 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
       if (isUnread(shape) && analysis.settings.unreadableSchemas !== "report") continue;
       if (isBlankArgument(chainValue)) continue;
       if (isHarmlessFallback(candidate.fallback, shape, analysis)) continue;
+      // `args.page || 1` on a validated number: a default of page 1 says the pages count from 1,
+      // where `0` is no page. (Unvalidated, `""` and `false` still hide a wrong type.)
+      if ((shape?.type === "number" || shape?.type === "integer") && isFirstPageDefault(candidate.fallback, fieldNameOf(chainValue), analysis)) continue;
       // `throw new Error(message || "failed")`, `log(\`${name || "unnamed"}\`)`: the default only labels a message.
       if (isMessageOnly(candidate.node)) continue;
       // A tool argument whose contract has no valid falsy value: the default replaces only a missing one.
@@ -198,6 +201,14 @@ function isHarmlessFallback(fallback: Node, shape: KnownShape | undefined, analy
   if (!shape || shape.type === "unknown") return true;
   if (kind === "number") return shape.type === "number" || shape.type === "integer";
   return shape.type === kind;
+}
+
+/** A page number (`page`, `pageNumber`, `page_no`) defaulted to the literal `1` (or a constant of it). */
+function isFirstPageDefault(fallback: Node, field: string, analysis: ToolDataAnalysis): boolean {
+  if (!isPageNumberName(field)) return false;
+  const written = skipTransparent(fallback);
+  const literal = written.type === AST_NODE_TYPES.Identifier ? constantOf(written, analysis) : written;
+  return literal?.type === AST_NODE_TYPES.Literal && literal.value === 1;
 }
 
 /** The literal a `const` of this file, or an imported one, is initialised with; `null` for anything else. */

@@ -30,9 +30,9 @@ import {
   skipTransparent,
 } from "./ast.js";
 import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, mayBeCondition, regionsWhere } from "./control.js";
-import { DEFAULTED, REST, type ToolValue, isSyntheticSegment } from "./flow.js";
+import { DEFAULTED, REST, type ToolValue, fieldNameOf, isSyntheticSegment } from "./flow.js";
 import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf } from "./shape.js";
-import { type Contract, excludesFalsy } from "./contract.js";
+import { type Contract, excludesFalsy, isPositiveNumberName } from "./contract.js";
 import { defaultingConsequent } from "./defaults.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { choosesOnlyWording, decidesOnlyLogging } from "./sinks.js";
@@ -629,6 +629,8 @@ function rejectsWhenAllTruthy(tested: Node): boolean {
  * `z.number()` without a lower bound of 1, `z.boolean()`, or a declared `number` / `boolean`.
  */
 function allowsValidFalsy(value: ToolValue, node: Node, analysis: ToolDataAnalysis): boolean {
+  // `if (!parentId) throw …` on a record's id: `0` names no record, so rejecting it is right.
+  if (isPositiveNumberName(fieldNameOf(value))) return false;
   const shape = shapeOf(value);
   if (shape && shape.type !== "unknown") {
     return (shape.type === "number" || shape.type === "integer" || shape.type === "boolean") && canBeFalsy(shape) && !shape.values;

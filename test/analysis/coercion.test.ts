@@ -438,9 +438,10 @@ const count = Number(args.count);`,
       [],
     ],
     [
-      "z.coerce.number() already laundered the type",
+      // The schema erased the evidence (require-tool-param-types reports it there); the value is a number now.
+      "z.coerce.number() already made it a number",
       `server.registerTool("list", { inputSchema: { limit: z.coerce.number() } }, async ({ limit }) => list(Math.floor(limit)));`,
-      [{ text: "Math.floor(limit)", kind: "math", form: "Math.floor(…)", operand: "limit" }],
+      [],
     ],
     [
       "z.any() decides nothing",

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { excludesFalsy, fromName } from "../../src/analysis/contract.js";
+import { excludesFalsy, fromName, isPageNumberName } from "../../src/analysis/contract.js";
 import { analyze } from "./harness.js";
 
 /** [description, code, expression text (or [text, occurrence]), expected "kind/from" or null] */
@@ -167,11 +167,29 @@ describe("excludesFalsy", () => {
   });
 
   it("is true for a number positive by its own words, in any spelling, and not for a word that merely ends so", () => {
-    for (const name of ["port", "batchSize", "batch_size", "batchsize", "chunkSize", "maxWorkers", "thread_count_threads"]) {
+    for (const name of ["port", "batchSize", "batch_size", "batchsize", "chunkSize", "maxWorkers", "thread_count_threads", "id", "parentId", "thread_id", "workItemId", "sourceWorkItemId"]) {
       expect(excludesFalsy({ type: "number", from: "declaration" }, name)).toBe(true);
     }
-    for (const name of ["report", "support", "passport", "minSize", "partitionId", "sheet_id", "deviceId"]) {
+    // an id of something counted in place is numbered from 0; a word that merely ends in "id" is no id
+    for (const name of ["report", "support", "passport", "minSize", "partitionId", "sheet_id", "deviceId", "tabId", "frame_id", "pageId", "rowId", "valid", "paid", "grid"]) {
       expect(excludesFalsy({ type: "number", from: "declaration" }, name)).toBe(false);
     }
+  });
+});
+
+describe("isPageNumberName", () => {
+  it.each([
+    ["page", true],
+    ["pageNumber", true],
+    ["page_no", true],
+    ["currentPage", true],
+    ["current_page", true],
+    ["pageSize", false],
+    ["per_page", false],
+    ["pageId", false],
+    ["pages", false],
+    ["homepage", false],
+  ])("%s → %s", (name, expected) => {
+    expect(isPageNumberName(name)).toBe(expected);
   });
 });

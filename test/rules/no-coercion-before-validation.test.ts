@@ -8,6 +8,9 @@ import rule, { type MessageIds, type Options } from "../../rules/no-coercion-bef
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // a field the schema declares z.coerce.number() arrives as a number: the schema erased the evidence, and
+  // require-tool-param-types reports it there; converting the number again erases nothing more
+  `server.registerTool("page", { inputSchema: { n: z.coerce.number() } }, async (args) => list(Number(args.n)));`,
   // text built from a tool argument is not reported with the option text turned off
   {
     code: `const args = JSON.parse(call.function.arguments);
@@ -826,22 +829,6 @@ if (toText(args.id) === "x") run();`,
         column: 83,
         endLine: 1,
         endColumn: 97,
-        suggestions: [],
-      },
-    ],
-  },
-  {
-    // MCP field declared z.coerce.number(): the SDK already laundered it
-    code: `server.registerTool("page", { inputSchema: { n: z.coerce.number() } }, async (args) => list(Number(args.n)));`,
-    output: null,
-    errors: [
-      {
-        messageId: "coercion",
-        data: {"expression": "Number(args.n)", "field": "args.n", "origin": "the model", "laundered": "`true` \u2192 `1`, `\"\"` \u2192 `0`, `null` \u2192 `0`, `[7]` \u2192 `7`"},
-        line: 1,
-        column: 93,
-        endLine: 1,
-        endColumn: 107,
         suggestions: [],
       },
     ],

@@ -1,0 +1,123 @@
+/**
+ * Contracts that a field's name states where the schema leaves them open: a record's id is never
+ * `0` (a sheet, a tab or a frame is numbered from 0, and stays reported), a validated page
+ * defaulted to 1 counts from 1, a list of field names has no empty one. A schema that coerces a
+ * number makes it a number, so converting it again is not laundering. Each has a neighbour that
+ * is still reported.
+ */
+import noTruthyPresenceCheck from "../../rules/no-truthy-presence-check.js";
+import noLossyDefault from "../../rules/no-lossy-default.js";
+import noTruthyToolValue from "../../rules/no-truthy-tool-value.js";
+import noCoercionBeforeValidation from "../../rules/no-coercion-before-validation.js";
+import noUngatedLookup from "../../rules/no-ungated-lookup.js";
+import { createRuleTester } from "../rule-tester.js";
+
+/** Work items are numbered from 1; a sheet from 0; a count may be 0. */
+const IDS = `server.registerTool("link_work_items", {
+  inputSchema: { sourceWorkItemId: z.number(), targetWorkItemId: z.number(), parentId: z.number().optional(), sheetId: z.number().optional(), count: z.number() },
+}, async ({ sourceWorkItemId, targetWorkItemId, parentId, sheetId, count }) => {
+  if (!sourceWorkItemId) throw new Error("sourceWorkItemId is required");
+  if (!count) throw new Error("count is required");
+  const relations = [];
+  if (parentId) relations.push({ rel: "parent", id: parentId });
+  if (sheetId) relations.push({ rel: "sheet", id: sheetId });
+  return link(sourceWorkItemId, targetWorkItemId, relations, count);
+});`;
+
+/** A page defaulted to 1, and a limit defaulted to 1 (a limit of 0 is a valid request). */
+const PAGES = `server.registerTool("list_datasets", { inputSchema: { page: z.number().optional(), limit: z.number().optional() } }, async (params) => {
+  const page = params.page || 1;
+  const limit = params.limit || 1;
+  return list(page, limit);
+});`;
+
+/** Field names to search in (none is empty), and a separator (an empty one joins without one). */
+const FIELDS = `server.registerTool("list_boards", {
+  inputSchema: { search: z.string().optional(), search_fields: z.union([z.string(), z.array(z.string().min(1))]).optional(), separator: z.string().optional() },
+}, async ({ search, search_fields, separator }) => {
+  const fields = Array.isArray(search_fields) ? search_fields : search_fields ? [search_fields] : ["name"];
+  const joiner = separator ? separator : ", ";
+  return find(search, fields, joiner);
+});`;
+
+/** Look-alikes where no rule may report. */
+const valid: string[] = [
+  // a record's id is never 0: rejecting it, or leaving the relation out, loses nothing
+  IDS.replace("  if (!count) throw new Error(\"count is required\");\n", "").replace("  if (sheetId) relations.push({ rel: \"sheet\", id: sheetId });\n", ""),
+  // a validated page defaulted to 1
+  PAGES.replace("params.limit || 1", "params.limit ?? 1"),
+  // a list of field names has no empty name
+  FIELDS.replace("separator ? separator :", "separator ??"),
+  // a field the schema coerces arrives as a number: rounding it converts nothing
+  `server.registerTool("list", { inputSchema: { first: z.coerce.number().int().min(1).max(100).optional() } }, async (options) => list(Math.min(options.first ?? 20, 100)));`,
+];
+
+const ruleTester = createRuleTester();
+
+ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
+  valid,
+  invalid: [
+    {
+      code: IDS,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyPresence",
+          line: 5,
+          column: 7,
+          suggestions: [
+            { messageId: "usePresenceCheck", output: IDS.replace("  if (!count) throw", "  if (count === undefined) throw") },
+          ],
+        },
+        {
+          messageId: "truthyPresence",
+          line: 8,
+          column: 7,
+          suggestions: [
+            { messageId: "usePresenceCheck", output: IDS.replace("  if (sheetId) relations", "  if (sheetId !== undefined) relations") },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester.run("no-lossy-default", noLossyDefault, {
+  valid,
+  invalid: [
+    {
+      code: PAGES,
+      output: null,
+      errors: [
+        {
+          messageId: "lossyDefault",
+          line: 3,
+          column: 17,
+          suggestions: [
+            { messageId: "useNullish", output: PAGES.replace("params.limit || 1", "params.limit ?? 1") },
+            { messageId: "usePresence", output: PAGES.replace("params.limit || 1", '"limit" in params ? params.limit : 1') },
+          ],
+        },
+      ],
+    },
+    {
+      code: FIELDS,
+      output: null,
+      errors: [
+        {
+          messageId: "lossyDefault",
+          line: 5,
+          column: 18,
+          suggestions: [
+            { messageId: "useNullish", output: FIELDS.replace("separator ? separator :", "separator ??") },
+            { messageId: "usePresence", output: FIELDS.replace("separator ? separator :", "separator !== undefined ? separator :") },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester.run("no-truthy-tool-value", noTruthyToolValue, { valid, invalid: [] });
+ruleTester.run("no-coercion-before-validation", noCoercionBeforeValidation, { valid, invalid: [] });
+ruleTester.run("no-ungated-lookup", noUngatedLookup, { valid, invalid: [] });
