@@ -2,6 +2,7 @@ import { shorten, suggestionsFrom } from "../src/analysis/edit.js";
 import { getToolDataAnalysis } from "../src/analysis/index.js";
 import { compileNamePatterns } from "../src/analysis/names.js";
 import { disableOption, removeOption, renameToParameters, useStrictZodType } from "../src/analysis/rewrites.js";
+import { problemLocation } from "../src/analysis/param-types.js";
 import { createRule } from "../src/createRule.js";
 
 export type Options = [{ flagNames?: string[] }];
@@ -92,7 +93,7 @@ export default createRule<Options, MessageIds>({
         for (const problem of analysis.paramProblems(patterns)) {
           if (problem.kind === "coerceBoolean" || problem.kind === "coerceNumber") {
             context.report({
-              node: problem.node,
+              ...problemLocation(problem),
               messageId: problem.kind,
               data: { name: problem.name },
               suggest: suggestionsFrom(
@@ -124,9 +125,9 @@ export default createRule<Options, MessageIds>({
               suggest: suggestionsFrom([{ messageId: "renameToParameters", rewrite: renameToParameters(sourceCode, problem.node), data: { key: problem.key } }]),
             });
           } else if (problem.kind === "anyType") {
-            context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name, zodKind: problem.zodKind } });
+            context.report({ ...problemLocation(problem), messageId: problem.kind, data: { name: problem.name, zodKind: problem.zodKind } });
           } else {
-            context.report({ node: problem.node, messageId: problem.kind, data: { name: problem.name } });
+            context.report({ ...problemLocation(problem), messageId: problem.kind, data: { name: problem.name } });
           }
         }
       },

@@ -472,11 +472,13 @@ function problemsOfUsedSchemas(program: TSESTree.Program, seeds: readonly Schema
     const call = nodeAtRange(program, seed.start, seed.end);
     if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) continue;
     const name = seed.name;
+    const declaredAt = seed.declared ? nodeAtRange(program, seed.declared[0], seed.declared[1]) : null;
+    const at = declaredAt ? { declaredAt } : {};
     if (seed.kind === "anyType") {
       const zodKind = call.callee.property.type === AST_NODE_TYPES.Identifier ? call.callee.property.name : "any";
-      found.push({ kind: "anyType", node: call, name, zodKind });
+      found.push({ kind: "anyType", node: call, name, zodKind, ...at });
     } else {
-      found.push({ kind: seed.kind, node: call, name, callee: call.callee });
+      found.push({ kind: seed.kind, node: call, name, callee: call.callee, ...at });
     }
   }
   return found;

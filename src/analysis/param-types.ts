@@ -18,7 +18,7 @@ import type { ToolSchema } from "./tool-schemas.js";
 import type { TypeInfo } from "./types.js";
 import type { ZodReader } from "./zod.js";
 
-export type ParamProblem =
+export type ParamProblem = (
   | { readonly kind: "missingType"; readonly node: Node; readonly name: string }
   | { readonly kind: "flagTypedString"; readonly node: Node; readonly name: string }
   /** `enum: ["true", "false"]`, `z.enum(["true", "false"])`: a yes/no value written as strings. */
@@ -44,7 +44,22 @@ export type ParamProblem =
       readonly usedIn: string | null;
     }
   /** An OpenAI function tool whose schema is under another SDK's key (`inputSchema`): sent without parameters. */
-  | { readonly kind: "misplacedSchema"; readonly node: TSESTree.Property; readonly key: string; readonly name: string };
+  | { readonly kind: "misplacedSchema"; readonly node: TSESTree.Property; readonly key: string; readonly name: string }
+) & {
+  /** The name of the property that declares the parameter, where its schema is written over several lines. */
+  readonly declaredAt?: Node;
+};
+
+/**
+ * Where a problem is reported: at the schema call, or, where the parameter's schema starts on a
+ * later line than its name (`assignee_ids: z` then `.array(z.coerce.number())`), from its name to
+ * the call, so that the report is on the line that declares the parameter.
+ */
+export function problemLocation(problem: ParamProblem): { readonly node: Node; readonly loc?: TSESTree.SourceLocation } {
+  const at = problem.declaredAt;
+  if (!at || at.loc.start.line === problem.node.loc.start.line) return { node: problem.node };
+  return { node: problem.node, loc: { start: at.loc.start, end: problem.node.loc.end } };
+}
 
 const TYPE_KEYWORDS = ["type", "enum", "const", "anyOf", "oneOf", "allOf", "$ref"];
 const MAX_DEPTH = 16;
@@ -237,7 +252,7 @@ function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean,
           schema = element;
           name += "[]";
         }
-        checkZodField(schema, name, schema === property.value ? key : "", zod, isFlag, problems);
+        checkZodField(schema, name, schema === property.value ? key : "", zod, isFlag, problems, property.key);
         stack.push([schema, depth + 1, `${name}.`, zod]);
       }
     }
@@ -250,11 +265,16 @@ function checkZodField(
   key: string,
   zod: ZodReader,
   isFlag: (name: string) => boolean,
-  problems: ParamProblem[],
+  found: ParamProblem[],
+  declaredAt: Node,
 ): void {
   // A helper of another module (`numResults: lenientNumber()`) is checked where it is written.
   const root = zod.rootAnywhere(value);
   if (!root) return;
+  // A schema written in this property (not a helper's, which is reported where it is written) is
+  // reported from the property's name.
+  const own = root.call.range[0] >= declaredAt.range[1] && root.call.range[1] <= (declaredAt.parent as TSESTree.Property).range[1];
+  const problems = { push: (problem: ParamProblem) => found.push(own ? { ...problem, declaredAt } : problem) };
   const callee = skipTransparent(root.call.callee) as TSESTree.MemberExpression;
   if (root.coerced && root.kind === "boolean") problems.push({ kind: "coerceBoolean", node: root.call, name, callee });
   else if (root.coerced && (root.kind === "number" || root.kind === "int")) {

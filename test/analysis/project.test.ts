@@ -413,6 +413,27 @@ server.tool("b", "d", { offset: lenientNumber().describe("o") }, async (args) =>
     expect(findingsIn(root, "tools.ts")).toEqual([]);
   });
 
+  it("reports a shared raw shape's multi-line parameter from its name, in the module that writes it", () => {
+    const root = project({
+      "schemas.ts": `import { z } from "zod";
+export const MergeRequestOptions = {
+  title: z.string(),
+  assignee_ids: z
+    .array(z.coerce.number())
+    .optional(),
+};
+`,
+      "tools.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { MergeRequestOptions } from "./schemas.js";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("create_mr", { inputSchema: { ...MergeRequestOptions, draft: z.boolean() } }, async (args) => ({ content: [] }));
+`,
+    });
+    expect(findingsIn(root, "schemas.ts")).toEqual(["4:3 require-tool-param-types"]);
+    expect(findingsIn(root, "tools.ts")).toEqual([]);
+  });
+
   it("reports a coercing ajv where it is created, when a module that imports it validates tool data with it", () => {
     const root = project({
       "utils/ajv.ts": `import Ajv from "ajv";

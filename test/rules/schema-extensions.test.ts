@@ -2,7 +2,8 @@
  * Object schemas built by `.merge(Schema)` and `.extend(Other.shape)`: the fields they add are read
  * where they are written, so a positive page, an enum and a boolean are quiet and a number without a
  * lower bound is still reported. An addition that cannot be read (a package's schema) leaves the
- * object validated with fields of unknown type: quiet in `recommended`, said in `strict`.
+ * object validated with fields of unknown type: quiet in `recommended`, said in `strict`. A
+ * parameter whose schema starts on a later line than its name is reported from its name.
  */
 import noTruthyPresenceCheck from "../../rules/no-truthy-presence-check.js";
 import noLossyDefault from "../../rules/no-lossy-default.js";
@@ -50,6 +51,16 @@ const MERGED_COERCE = `const Pagination = z.object({
 });
 const ListProjects = z.object({ group: z.string() }).merge(Pagination);
 server.registerTool("list_projects", { inputSchema: ListProjects.shape }, async (args) => ({ content: [] }));`;
+
+/** A parameter whose schema starts on the line after its name: reported from the name to the call. */
+const MULTILINE = `const MergeRequestOptions = {
+  title: z.string(),
+  assignee_ids: z
+    .array(z.coerce.number())
+    .optional()
+    .describe("The users to assign"),
+};
+server.registerTool("create_merge_request", { inputSchema: { ...MergeRequestOptions } }, async (args) => ({ content: [] }));`;
 
 const strict = { "tool-contract": { unreadableSchemas: "report" } };
 
@@ -147,8 +158,22 @@ ruleTester.run("no-coercion-before-validation", noCoercionBeforeValidation, { va
 ruleTester.run("no-ungated-lookup", noUngatedLookup, { valid, invalid: [] });
 
 ruleTester.run("require-tool-param-types", requireToolParamTypes, {
-  valid: [...valid, MERGED_COERCE.replace("z.coerce.number()", "z.number()")],
+  valid: [...valid, MERGED_COERCE.replace("z.coerce.number()", "z.number()"), MULTILINE.replace("z.coerce.number()", "z.number()")],
   invalid: [
+    {
+      code: MULTILINE,
+      output: null,
+      errors: [
+        {
+          messageId: "coerceNumber",
+          line: 3,
+          column: 3,
+          endLine: 4,
+          endColumn: 29,
+          suggestions: [{ messageId: "useNumber", output: MULTILINE.replace(".array(z.coerce.number())", ".array(z.number())") }],
+        },
+      ],
+    },
     {
       code: MERGED_COERCE,
       output: null,

@@ -97,6 +97,8 @@ export interface SchemaSeed {
   /** The parameter that uses it, and the module of the tool definition. */
   readonly name: string;
   readonly usedIn: string;
+  /** The range of the property's name that declares it, where the problem is reported from there. */
+  readonly declared?: readonly [number, number];
 }
 
 /**
@@ -240,7 +242,8 @@ class ProjectIndex {
       if (owner === null || owner === path) continue;
       const list = this.schemaSeeds.get(owner) ?? [];
       if (list.some((seed) => seed.start === problem.node.range[0])) continue;
-      list.push({ kind: problem.kind, start: problem.node.range[0], end: problem.node.range[1], name: problem.name, usedIn });
+      const declared = problem.declaredAt && modulePathOf(problem.declaredAt) === owner ? ([problem.declaredAt.range[0], problem.declaredAt.range[1]] as const) : undefined;
+      list.push({ kind: problem.kind, start: problem.node.range[0], end: problem.node.range[1], name: problem.name, usedIn, ...(declared && { declared }) });
       this.schemaSeeds.set(owner, list);
     }
   }
