@@ -251,7 +251,10 @@ function derivedString(node: Node, analysis: ToolDataAnalysis): Node | null {
   if (!parent) return null;
   if (parent.type === AST_NODE_TYPES.MemberExpression && parent.object === outer && !parent.computed) {
     const call = outermostWrapper(parent).parent;
-    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === outermostWrapper(parent) && preservesKey(call) ? call : null;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== outermostWrapper(parent)) return null;
+    if (preservesKey(call)) return call;
+    // `fileName.split(".").pop()`: a piece of a string the model chose can be any key it likes.
+    return getStaticPropertyName(parent) === "split" ? pieceOf(call) : null;
   }
   if (parent.type === AST_NODE_TYPES.TemplateLiteral) {
     return parent.expressions.length === 1 && parent.quasis.every((quasi) => quasi.value.cooked === "") ? parent : null;
@@ -262,6 +265,20 @@ function derivedString(node: Node, analysis: ToolDataAnalysis): Node | null {
     return analysis.functionsCalledBy(parent).some(({ fn, names }) => returnFormOf(fn, index, names)?.kind === "key") ? parent : null;
   }
   return null;
+}
+
+/** One element of a split string: `parts.pop()`, `parts.shift()`, `parts.at(-1)`, `parts[0]`; `null` for the whole list. */
+function pieceOf(split: TSESTree.CallExpression): Node | null {
+  const outer = outermostWrapper(split);
+  const parent = outer.parent;
+  if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== outer) return null;
+  if (parent.computed) {
+    const index = skipTransparent(parent.property);
+    return index.type === AST_NODE_TYPES.Literal && typeof index.value === "number" && !isWriteTarget(parent) ? parent : null;
+  }
+  const call = outermostWrapper(parent).parent;
+  const method = getStaticPropertyName(parent);
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === outermostWrapper(parent) && method !== null && ["pop", "shift", "at"].includes(method) ? call : null;
 }
 
 /** The reads of the `const` that `node` initialises (`const key = args.tier.trim()`). */

@@ -15,7 +15,7 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
-import { type FunctionNode, type Node, getStaticPropertyName, isFunction, isStaticCall, skipTransparentAndAwait } from "./ast.js";
+import { type FunctionNode, type Node, getStaticPropertyName, isFunction, isStaticCall, skipTransparent, skipTransparentAndAwait } from "./ast.js";
 import { type NameResolver, constantInitializer } from "./resolve.js";
 
 export type ReturnForm =
@@ -45,6 +45,11 @@ export function preservesKey(call: TSESTree.CallExpression): boolean {
   if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return false;
   const method = getStaticPropertyName(callee);
   if (method !== null && KEY_PRESERVING_METHODS.has(method)) return true;
+  // `ext.slice(1)`, `name.substring(2)`: dropping a fixed head leaves whatever the model wrote after it.
+  if ((method === "slice" || method === "substring" || method === "substr") && call.arguments.length === 1) {
+    const start = skipTransparent(call.arguments[0]!);
+    return start.type === AST_NODE_TYPES.Literal && typeof start.value === "number" && start.value >= 0;
+  }
   if (method !== "replace" && method !== "replaceAll") return false;
   const pattern = call.arguments[0];
   if (pattern?.type !== AST_NODE_TYPES.Literal) return false;
