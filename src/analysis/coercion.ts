@@ -119,6 +119,9 @@ export interface NameEnvironment {
   constValue(identifier: TSESTree.Identifier): Node | null;
 }
 
+/** Conversions to a number. */
+const NUMERIC_KINDS: ReadonlySet<CoercionKind> = new Set(["number", "integer", "float", "math", "bitwise", "bigint"]);
+
 export function coercionAround(operand: Node, value: ToolValue, names: NameEnvironment): Coercion | null {
   // Called for most tool values of a file: it allocates only the result.
   const parent = operand.parent;
@@ -131,7 +134,10 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
       if (call.type !== AST_NODE_TYPES.CallExpression || call.callee !== parent) return null;
       // `v.toString()` compared or used as a key.
       if (method === "toString" && call.arguments.length === 0) {
-        return usedAsComparisonOrKey(call, names) ? makeCoercion(call, operand, value, "string", "….toString()") : null;
+        if (usedAsComparisonOrKey(call, names)) return makeCoercion(call, operand, value, "string", "….toString()");
+        // `parseInt(v.toString())`: the text is made only to be read as a number again.
+        const numeric = coercionAround(outermostWrapper(call), value, names);
+        return numeric && NUMERIC_KINDS.has(numeric.kind) ? { ...numeric, operand, form: numeric.form.replace("…", "….toString()") } : null;
       }
       // `args.ids.map(Number)`.
       const converter = call.arguments[0] && skipTransparent(call.arguments[0]);

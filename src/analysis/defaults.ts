@@ -11,7 +11,7 @@
  */
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 
-import { type Node, isNullish, isTransparentWrapper, skipTransparent } from "./ast.js";
+import { type Node, isNullish, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
 import { isBooleanExpression, isCondition } from "./control.js";
 import { DEFAULTED, type ToolValue, isSyntheticSegment, fieldNameOf } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
@@ -19,6 +19,7 @@ import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf } from 
 import { excludesFalsy, isPageNumberName } from "./contract.js";
 import { isMessageOnly } from "./sinks.js";
 import { constantInitializer, namesOf } from "./resolve.js";
+import { type CoercionKind, coercionAround, nameEnvironment } from "./coercion.js";
 
 export type DefaultOperator = "||" | "||=" | "?:" | "??" | "??=";
 
@@ -36,6 +37,11 @@ export interface LossyDefault {
   readonly unreadSchema: boolean;
   /** `v ? v * 1000 : d`: the branch taken for a truthy value, when it converts the value. */
   readonly consequent?: Node;
+  /**
+   * `Number(v) || d`: the conversion the default is applied to. `??` would keep the `NaN` of a
+   * missing field, so no rewrite is offered; the conversion is `no-coercion-before-validation`'s.
+   */
+  readonly converted?: Node;
 }
 
 /**
@@ -69,7 +75,13 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
     // In a chain, the first tool value is the one the report speaks of.
     const valueNode = around.valueNode ?? node;
     const chainValue = analysis.valueOf(valueNode) ?? value;
-    const candidate = { node: around.node, operator: around.operator, fallback: around.fallback, ...(around.consequent && { consequent: around.consequent }) };
+    const candidate = {
+      node: around.node,
+      operator: around.operator,
+      fallback: around.fallback,
+      ...(around.consequent && { consequent: around.consequent }),
+      ...(around.converted && { converted: around.converted }),
+    };
     const nullishOnly = candidate.operator === "??" || candidate.operator === "??=";
     if (nullishOnly && !options.nullish) continue;
     // A `||` whose result is a condition is a truthiness test: no-truthy-tool-value's case.
@@ -121,7 +133,7 @@ function defaultAround(
   node: Node,
   value: ToolValue,
   analysis: ToolDataAnalysis,
-): (Pick<LossyDefault, "node" | "operator" | "fallback" | "consequent"> & { readonly valueNode?: Node }) | null {
+): (Pick<LossyDefault, "node" | "operator" | "fallback" | "consequent" | "converted"> & { readonly valueNode?: Node }) | null {
   // Switching on the recorded type leaves the node unread for the many values in no default.
   switch (value.parentType) {
     case AST_NODE_TYPES.LogicalExpression: {
@@ -158,6 +170,15 @@ function defaultAround(
       const first = operands.slice(0, -1).find((operand) => analysis.valueOf(operand)) ?? node;
       return { node: whole, operator: parent.operator, fallback: whole.right, valueNode: first };
     }
+    case AST_NODE_TYPES.CallExpression: {
+      // `Number(args.timeout) || 30000`: the number made of the value loses its valid `0` the same way.
+      const conversion = coercionAround(node, value, nameEnvironment(analysis));
+      if (!conversion || !NUMERIC_CONVERSIONS.has(conversion.kind)) return null;
+      const outer = outermostWrapper(conversion.node);
+      const parent = outer.parent;
+      if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||" || parent.left !== outer) return null;
+      return { node: parent, operator: "||", fallback: parent.right, valueNode: node, converted: conversion.node };
+    }
     case AST_NODE_TYPES.AssignmentExpression: {
       const parent = node.parent as TSESTree.AssignmentExpression;
       if (parent.left !== node || (parent.operator !== "||=" && parent.operator !== "??=")) return null;
@@ -174,6 +195,9 @@ function defaultAround(
       return null;
   }
 }
+
+/** Conversions to a number whose `0` a `||` default replaces. */
+const NUMERIC_CONVERSIONS: ReadonlySet<CoercionKind> = new Set(["number", "integer", "float"]);
 
 function isContainer(node: Node): boolean {
   const literal = skipTransparent(node);

@@ -49,6 +49,8 @@ export function wrapInNormalizer(sourceCode: Readonly<TSESLint.SourceCode>, node
 
 /** `v || d` → `v ?? d`, `v ||= d` → `v ??= d`, `v ? v : d` → `v ?? d`. */
 export function useNullishDefault(sourceCode: Readonly<TSESLint.SourceCode>, found: LossyDefault): Rewrite | null {
+  // `Number(v) ?? d` keeps the `NaN` of a missing field.
+  if (found.converted) return null;
   if (found.operator === "||=") {
     const value = textAtLeast(sourceCode, found.valueNode, Precedence.Coalesce + 1);
     return replaceWith(sourceCode, found.node, `${value} ??= ${sourceCode.getText(found.fallback)}`, Precedence.Assignment, null, [

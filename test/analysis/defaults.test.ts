@@ -617,9 +617,17 @@ const quiet = !args.verbose || debug;`,
       [],
     ],
     [
-      "a converted value is not the raw field",
+      // the number made of the field loses its 0 as the field would
+      "a number converted from the field",
       `const args = JSON.parse(call.function.arguments);
 const limit = Number(args.limit) || 10;`,
+      false,
+      [{ text: "Number(args.limit) || 10", operator: "||", value: "args.limit", fallback: "10", lost: "falsy" }],
+    ],
+    [
+      "a conversion that is not to a number",
+      `const args = JSON.parse(call.function.arguments);
+const label = String(args.label) || "page";`,
       false,
       [],
     ],

@@ -101,9 +101,9 @@ const options = args.options ?? {};`,
   `const args = JSON.parse(call.function.arguments);
 const { a, ...rest } = args;
 const others = rest || {};`,
-  // a converted value is not the raw field
+  // a conversion that is not to a number (the number conversion is reported: test/rules/conversions.test.ts)
   `const args = JSON.parse(call.function.arguments);
-const limit = Number(args.limit) || 10;`,
+const label = String(args.label) || "page";`,
   // values returned by a schema .parse()
   `const limit = LimitSchema.parse(JSON.parse(call.function.arguments)).limit || 10;`,
   // z.literal of a non-empty string
