@@ -347,7 +347,9 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
     if (coercion.kind === "text" && !isUncheckedText(analysis, coercion, value)) continue;
     // `Boolean(args.projectSlug)` on a validated string (or null): a test for a non-blank field.
     // Not on a flag's name: `Boolean(args.dry_run)` with a string `dry_run` makes `"false"` true.
-    if (coercion.kind === "boolean" && isBlankArgument(value) && !isFlagName(fieldNameOf(value))) continue;
+    // Nor on a field whose contract is a string (`channelLastUploadAfter: { type: "string" }`): there it
+    // asks whether the field was given, and a wrong type is not a flag's `"false"`.
+    if (coercion.kind === "boolean" && !isFlagName(fieldNameOf(value)) && (isBlankArgument(value) || analysis.contractOf(value, node)?.type === "string")) continue;
     if (quietFunctions.size > 0 && isInsideNamedFunction(coercion.node, quietFunctions)) continue;
     found.push(coercion);
   }

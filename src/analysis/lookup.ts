@@ -202,7 +202,8 @@ function lookupAround(value: ToolValue, valueNode: Node, analysis: ToolDataAnaly
   }
   const names = nameEnvironment(analysis);
   const coercion = coercionAround(withInlineDefault(node), value, names);
-  if (!coercion) return null;
+  // Text built around the value (`` api.get(`/activities/${id}/laps`) ``) is a new string, not its key.
+  if (!coercion || coercion.kind === "text") return null;
   const wrapped = outermostWrapper(coercion.node);
   const user = wrapped.parent;
   if (user?.type === AST_NODE_TYPES.CallExpression && user.arguments[0] === wrapped && isKeyedLookupCall(user, names)) {

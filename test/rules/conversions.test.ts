@@ -3,10 +3,12 @@
  * `v` to a number as `parseInt(v)` would, and `Number(v) || d` loses a valid `0` as `v || d` would
  * (no rewrite: `Number(v) ?? d` keeps the `NaN` of a missing field). Their look-alikes stay quiet:
  * text made to be compared, a converted value with a default applied first, a validated field
- * that cannot be 0.
+ * that cannot be 0. `Boolean(v)` on a field whose contract is a string asks whether it was given,
+ * and text built around a value (`` api.get(`/activities/${id}/laps`) ``) is no lookup of it.
  */
 import noCoercionBeforeValidation from "../../rules/no-coercion-before-validation.js";
 import noLossyDefault from "../../rules/no-lossy-default.js";
+import noUngatedLookup from "../../rules/no-ungated-lookup.js";
 import { createRuleTester } from "../rule-tester.js";
 
 /** A low-level handler: nothing is validated. */
@@ -15,6 +17,20 @@ const CONVERSIONS = `server.setRequestHandler(CallToolRequestSchema, async (requ
   const adultsCount = parseInt(adults.toString());
   const waitMs = Number(timeout) || 30000;
   return search({ adults: adultsCount, waitMs });
+});`;
+
+/** A low-level server's tool list declares the types; the handler reads the arguments unchecked. */
+const LOW_LEVEL = `const TOOLS = [{
+  name: "search_videos",
+  inputSchema: { type: "object", properties: { query: { type: "string" }, uploadedAfter: { type: "string" }, creatorOnly: { type: "boolean" }, id: { type: "string" } } },
+}];
+const cache = new Map();
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const { query, uploadedAfter, creatorOnly, id } = request.params.arguments ?? {};
+  const filtered = Boolean(uploadedAfter) || Boolean(creatorOnly);
+  const laps = await api.get(\`/activities/\${id}/laps\`);
+  const cached = cache.get(String(id));
+  return search(query, filtered, laps, cached);
 });`;
 
 const normalizers = { "tool-contract": { normalizers: { integer: "toInt", number: "toNumber" } } };
@@ -42,6 +58,16 @@ ruleTester.run("no-coercion-before-validation", noCoercionBeforeValidation, {
       errors: [
         { messageId: "coercion", line: 3, column: 23, suggestions: [] },
         { messageId: "coercion", line: 4, column: 18, suggestions: [] },
+      ],
+    },
+    {
+      // Boolean() of the string uploadedAfter is a presence test; of the boolean creatorOnly it launders "false"
+      code: LOW_LEVEL,
+      output: null,
+      errors: [
+        { messageId: "coercion", line: 8, column: 46, suggestions: [] },
+        { messageId: "textCoercion", line: 9, column: 30, suggestions: [] },
+        { messageId: "coercion", line: 10, column: 28, suggestions: [] },
       ],
     },
     {
@@ -85,6 +111,18 @@ ruleTester.run("no-lossy-default", noLossyDefault, {
       code: CONVERSIONS,
       output: null,
       errors: [{ messageId: "lossyDefault", line: 4, column: 18, suggestions: [] }],
+    },
+  ],
+});
+
+ruleTester.run("no-ungated-lookup", noUngatedLookup, {
+  valid: [LOW_LEVEL.replace("  const cached = cache.get(String(id));\n", "").replace(", cached);", ");")],
+  invalid: [
+    {
+      // the request path built around id is not a key; the Map lookup of String(id) is
+      code: LOW_LEVEL,
+      output: null,
+      errors: [{ messageId: "coercedLookup", line: 10, column: 18, suggestions: [] }],
     },
   ],
 });
