@@ -215,12 +215,52 @@ function isFalseDefault(node: Node): boolean {
 function flagCombination(node: Node, analysis: ToolDataAnalysis): "flag" | "boolean" | null {
   const operand = outermostWrapper(node);
   const parent = operand.parent;
-  if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||" || parent.left !== operand) return null;
-  if (isBooleanExpression(parent.right)) return "boolean";
-  const right = skipTransparent(parent.right);
-  const other = analysis.valueOf(parent.right) ?? analysis.valueOf(right);
-  if (!other || other.source.kind !== "arguments") return null;
-  return isLikelyFlagName(fieldNameOf(other)) || analysis.contractOf(other, right)?.type === "boolean" ? "flag" : null;
+  if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||") return null;
+  // Beside a tool flag (`removeScripts || cleanHtml`), on either side, it is combined as a flag.
+  const beside = parent.left === operand ? parent.right : parent.left;
+  if ((parent.left === operand && isBooleanExpression(beside)) || isBooleanConstant(beside, analysis)) return "boolean";
+  const other = analysis.valueOf(beside) ?? analysis.valueOf(skipTransparent(beside));
+  if (other && other.source.kind === "arguments" && (isLikelyFlagName(fieldNameOf(other)) || analysis.contractOf(other, skipTransparent(beside))?.type === "boolean")) return "flag";
+  // `uniqueChannels || creatorOnly || typeof min === "number" || sortBy !== "relevance"`: every
+  // operand of a chain that also holds a comparison or a negation is one of several yes/no answers,
+  // the last one included (it is the chain's value when the others are false).
+  return chainOperands(parent).some((other) => other !== operand && isBooleanExpression(other)) ? "boolean" : null;
+}
+
+/**
+ * A `const` the program computes as a boolean (`const removeScripts = args.removeScripts === false ?
+ * false : true`): what it is combined with is combined as a boolean.
+ */
+function isBooleanConstant(node: Node, analysis: ToolDataAnalysis): boolean {
+  const identifier = skipTransparent(node);
+  if (identifier.type !== AST_NODE_TYPES.Identifier || analysis.valueOf(identifier)) return false;
+  const definition = analysis.variableOf(identifier)?.defs[0];
+  if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator || definition.parent?.type !== AST_NODE_TYPES.VariableDeclaration) return false;
+  if (definition.parent.kind !== "const" || !definition.node.init) return false;
+  const init = skipTransparent(definition.node.init);
+  const isBooleanLiteral = (candidate: Node): boolean => {
+    const inner = skipTransparent(candidate);
+    return inner.type === AST_NODE_TYPES.Literal && typeof inner.value === "boolean";
+  };
+  if (isBooleanExpression(init) || isBooleanLiteral(init)) return true;
+  return init.type === AST_NODE_TYPES.ConditionalExpression && isBooleanLiteral(init.consequent) && isBooleanLiteral(init.alternate);
+}
+
+/** The operands of the whole `||` chain that `expression` is part of, left to right. */
+function chainOperands(expression: TSESTree.LogicalExpression): Node[] {
+  let top: Node = expression;
+  while (top.parent?.type === AST_NODE_TYPES.LogicalExpression && top.parent.operator === "||") top = top.parent;
+  while (top.parent && isTransparentWrapper(top.parent) && top.parent.parent?.type === AST_NODE_TYPES.LogicalExpression && top.parent.parent.operator === "||") {
+    top = top.parent.parent;
+  }
+  const operands: Node[] = [];
+  const stack: Node[] = [top];
+  for (let current = stack.pop(); current; current = stack.pop()) {
+    const inner = skipTransparent(current);
+    if (inner.type === AST_NODE_TYPES.LogicalExpression && inner.operator === "||") stack.push(inner.right, inner.left);
+    else operands.push(current);
+  }
+  return operands;
 }
 
 /** A name bound to `v || false` (`const dryRun = args.dry_run || false`), read as a condition. */

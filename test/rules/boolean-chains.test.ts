@@ -1,0 +1,65 @@
+/**
+ * Operands of an `||` chain that is combined as a boolean: beside a comparison or a negation
+ * anywhere in the chain, or beside a `const` the program computes as a boolean, every tool value
+ * of the chain is a yes/no answer, the last one included (it is the chain's value when the others
+ * are false). A chain of strings with a default stays no-lossy-default's.
+ */
+import noTruthyToolValue from "../../rules/no-truthy-tool-value.js";
+import { createRuleTester } from "../rule-tester.js";
+
+/** A low-level server: its tool list declares the flags, and nothing checks them. */
+const CHAINS = `const TOOLS = [{
+  name: "search",
+  inputSchema: { type: "object", properties: { uniqueChannels: { type: "boolean" }, creatorOnly: { type: "boolean" }, cleanHtml: { type: "boolean" }, title: { type: "string" } } },
+}];
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const needsFiltering = args.uniqueChannels || args.creatorOnly || typeof args.minSubscribers === "number" || args.sortBy !== "relevance";
+  const removeScripts = args.removeScripts === false ? false : true;
+  const shouldRemoveScripts = removeScripts || args.cleanHtml;
+  const title = args.title || args.name || "untitled";
+  return render({ needsFiltering, shouldRemoveScripts, title });
+});`;
+
+const ruleTester = createRuleTester();
+
+ruleTester.run("no-truthy-tool-value", noTruthyToolValue, {
+  valid: [
+    // the flags compared with true: the chain holds booleans only
+    CHAINS.replace("args.uniqueChannels || args.creatorOnly ||", "args.uniqueChannels === true || args.creatorOnly === true ||").replace(
+      "removeScripts || args.cleanHtml;",
+      "removeScripts || args.cleanHtml === true;",
+    ),
+    // validated booleans (McpServer checks them against the zod shape)
+    `server.registerTool("search", { inputSchema: { uniqueChannels: z.boolean().optional(), creatorOnly: z.boolean().optional(), sortBy: z.string() } }, async (args) => {
+  const needsFiltering = args.uniqueChannels || args.creatorOnly || args.sortBy !== "relevance";
+  return render({ needsFiltering });
+});`,
+  ],
+  invalid: [
+    {
+      code: CHAINS,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyValue",
+          line: 7,
+          column: 26,
+          suggestions: [{ messageId: "compareWithTrue", output: CHAINS.replace("= args.uniqueChannels ||", "= args.uniqueChannels === true ||") }],
+        },
+        {
+          messageId: "truthyValue",
+          line: 7,
+          column: 49,
+          suggestions: [{ messageId: "compareWithTrue", output: CHAINS.replace("|| args.creatorOnly ||", "|| args.creatorOnly === true ||") }],
+        },
+        {
+          messageId: "truthyValue",
+          line: 9,
+          column: 48,
+          suggestions: [{ messageId: "compareWithTrue", output: CHAINS.replace("removeScripts || args.cleanHtml;", "removeScripts || args.cleanHtml === true;") }],
+        },
+      ],
+    },
+  ],
+});
