@@ -25,7 +25,8 @@ import { isMessageOnly, isProse } from "./sinks.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { isFlagName } from "./names.js";
 import type { NormalizerKind } from "./settings.js";
-import { isBlankArgument, shapeOf } from "./shape.js";
+import { type KnownShape, isBlankArgument, shapeOf } from "./shape.js";
+import type { Contract } from "./contract.js";
 
 export type CoercionKind =
   | "number"
@@ -137,7 +138,7 @@ export function coercionAround(operand: Node, value: ToolValue, names: NameEnvir
         if (usedAsComparisonOrKey(call, names)) return makeCoercion(call, operand, value, "string", "….toString()");
         // `parseInt(v.toString())`: the text is made only to be read as a number again.
         const numeric = coercionAround(outermostWrapper(call), value, names);
-        return numeric && NUMERIC_KINDS.has(numeric.kind) ? { ...numeric, operand, form: numeric.form.replace("…", "….toString()") } : null;
+        return numeric && NUMERIC_KINDS.has(numeric.kind) ? { ...numeric, operand } : null;
       }
       // `args.ids.map(Number)`.
       const converter = call.arguments[0] && skipTransparent(call.arguments[0]);
@@ -349,11 +350,16 @@ export function findCoercions(analysis: ToolDataAnalysis): Coercion[] {
     // Not on a flag's name: `Boolean(args.dry_run)` with a string `dry_run` makes `"false"` true.
     // Nor on a field whose contract is a string (`channelLastUploadAfter: { type: "string" }`): there it
     // asks whether the field was given, and a wrong type is not a flag's `"false"`.
-    if (coercion.kind === "boolean" && !isFlagName(fieldNameOf(value)) && (isBlankArgument(value) || analysis.contractOf(value, node)?.type === "string")) continue;
+    if (coercion.kind === "boolean" && !isFlagName(fieldNameOf(value)) && (isBlankArgument(value) || isDeclaredString(analysis.contractOf(value, node)))) continue;
     if (quietFunctions.size > 0 && isInsideNamedFunction(coercion.node, quietFunctions)) continue;
     found.push(coercion);
   }
   return found;
+}
+
+/** A string contract the program declares (a schema, a cast, an annotation, a tool list), not one guessed from a name. */
+function isDeclaredString(contract: Contract | undefined): boolean {
+  return contract?.type === "string" && contract.from !== "name";
 }
 
 /**
@@ -448,8 +454,9 @@ export function isValidatedType(analysis: ToolDataAnalysis, node: Node, value: T
   const shape = shapeOf(value);
   // A nullable field can still be `null`, which every numeric conversion turns into `0`. A field the
   // schema coerces (`z.coerce.number()`) arrives as its type: the evidence was erased by the schema,
-  // which `require-tool-param-types` reports, and a conversion here erases nothing more.
-  return shape !== undefined && (shape.opaque === true || (shape.type !== "unknown" && !shape.nullable));
+  // which `require-tool-param-types` reports, and a conversion here erases nothing more. (Only a
+  // number: `z.coerce.string()` made text of anything, and nothing reports that at the schema.)
+  return shape !== undefined && (shape.opaque === true || (shape.type !== "unknown" && !shape.nullable && (!shape.coerced || isNumeric(shape))));
 }
 
 /** Inside the body of a function named in `validators` or `normalizers`: that is where conversion belongs. */
@@ -460,4 +467,8 @@ function isInsideNamedFunction(node: Node, names: ReadonlySet<string>): boolean 
     if (name !== null && names.has(name)) return true;
   }
   return false;
+}
+
+function isNumeric(shape: KnownShape): boolean {
+  return shape.type === "number" || shape.type === "integer";
 }

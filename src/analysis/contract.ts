@@ -21,7 +21,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { type Node, getStaticPropertyName, pushChildren, isStaticCall, outermostWrapper, skipTransparent } from "./ast.js";
 import { type ToolValue, fieldNameOf } from "./flow.js";
 import { isEmptyAValueName } from "./names.js";
-import { isUnread, shapeOf, withDocumentedMinimum } from "./shape.js";
+import { type KnownShape, isUnread, shapeOf, statesZero, withDocumentedMinimum } from "./shape.js";
 import type { NameResolver } from "./resolve.js";
 
 export type ContractType = "string" | "number" | "boolean" | "object" | "array" | "unknown";
@@ -243,9 +243,10 @@ function usageOf(value: ToolValue, context: ContractContext): Contract | undefin
  * ruled out, or a number that is positive by its name (a port, a batch size). Not for names where
  * an empty string is a value (`separator`, `replacement`).
  */
-export function excludesFalsy(contract: Contract | undefined, field: string): boolean {
+export function excludesFalsy(contract: Contract | undefined, field: string, validated?: KnownShape): boolean {
   if (!contract) return false;
-  if (contract.nonEmpty || isPositiveNumberName(field)) return true;
+  // A name says a number is positive, unless the schema says in so many words that 0 is valid.
+  if (contract.nonEmpty || (isPositiveNumberName(field) && !statesZero(validated))) return true;
   switch (contract.type) {
     case "object":
     case "array":
@@ -261,11 +262,14 @@ export function excludesFalsy(contract: Contract | undefined, field: string): bo
  * Numbers that are positive by what they are, whatever the schema's bounds: a port (0 asks the
  * system for any port, never what a caller means), the size of a batch or chunk (0 never advances),
  * a count of workers, and the id of a record (`parentId`, `thread_id`, `workItemId`: a service
- * numbers its records from 1). Not the id of something counted in place, which is numbered from 0:
- * a sheet, a tab, a frame, a device, a partition, a slot, a row or a column, a core.
+ * numbers its records from 1; never a bare `id`, which a JSON-RPC peer may count from 0). Not the
+ * id of something counted in place or of a kind, which is numbered from 0: a sheet, a tab, a frame,
+ * a device, a partition, a slot, a row or a column, a core, a shard, a worker, a camera or a
+ * screen, a node, a rank, a step, an option, a cell, a pin, a status, a type, a category, a level,
+ * a channel, a stream, a page. A schema that states 0 (`.min(0)`, a value `0`, "0-based") wins.
  */
 const POSITIVE_NUMBER_NAME =
-  /(?:^|_)(?:port|batch_?size|chunk_?size|concurrency|workers|threads)$|(?:^|_)(?<!(?:sheet|tab|frame|device|partition|slot|row|column|col|index|core|cpu|gpu|layer|track|page)_)id$/u;
+  /(?:^|_)(?:port|batch_?size|chunk_?size|concurrency|workers|threads)$|[a-z0-9]_(?<!(?:sheet|tab|frame|device|partition|slot|row|column|col|index|core|cpu|gpu|layer|track|page|shard|worker|camera|display|screen|node|rank|step|option|cell|pin|status|type|category|level|channel|stream)_)id$/u;
 
 /** A page number: `page`, `pageNumber`, `current_page`, `page_no` (not `per_page`, `pageSize` or `pageId`). */
 export function isPageNumberName(field: string): boolean {

@@ -15,7 +15,7 @@ import { type Node, isNullish, isTransparentWrapper, outermostWrapper, skipTrans
 import { isBooleanExpression, isCondition } from "./control.js";
 import { DEFAULTED, type ToolValue, isSyntheticSegment, fieldNameOf } from "./flow.js";
 import type { ToolDataAnalysis } from "./index.js";
-import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf } from "./shape.js";
+import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf, statesZero } from "./shape.js";
 import { excludesFalsy, isPageNumberName } from "./contract.js";
 import { isMessageOnly } from "./sinks.js";
 import { constantInitializer, namesOf } from "./resolve.js";
@@ -107,14 +107,15 @@ export function findLossyDefaults(analysis: ToolDataAnalysis, options: { readonl
       // Validated against a schema that could not be read: it may exclude every falsy value.
       if (isUnread(shape) && analysis.settings.unreadableSchemas !== "report") continue;
       if (isBlankArgument(chainValue)) continue;
-      if (isHarmlessFallback(candidate.fallback, shape, analysis)) continue;
+      // `Number(args.archived) || 0`: the number is judged, whatever the field's own type.
+      if (isHarmlessFallback(candidate.fallback, candidate.converted ? { type: "number" } : shape, analysis)) continue;
       // `args.page || 1` on a validated number: a default of page 1 says the pages count from 1,
       // where `0` is no page. (Unvalidated, `""` and `false` still hide a wrong type.)
-      if ((shape?.type === "number" || shape?.type === "integer") && isFirstPageDefault(candidate.fallback, fieldNameOf(chainValue), analysis)) continue;
+      if ((shape?.type === "number" || shape?.type === "integer") && !statesZero(shape) && isFirstPageDefault(candidate.fallback, fieldNameOf(chainValue), analysis)) continue;
       // `throw new Error(message || "failed")`, `log(\`${name || "unnamed"}\`)`: the default only labels a message.
       if (isMessageOnly(candidate.node)) continue;
       // A tool argument whose contract has no valid falsy value: the default replaces only a missing one.
-      if (chainValue.source.kind === "arguments" && excludesFalsy(analysis.contractOf(chainValue, valueNode), fieldNameOf(chainValue))) continue;
+      if (chainValue.source.kind === "arguments" && excludesFalsy(analysis.contractOf(chainValue, valueNode), fieldNameOf(chainValue), shape)) continue;
     }
     if (analysis.factsAt(valueNode, chainValue).types.size > 0) continue;
 

@@ -31,7 +31,7 @@ import {
 } from "./ast.js";
 import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, mayBeCondition, regionsWhere } from "./control.js";
 import { DEFAULTED, REST, type ToolValue, fieldNameOf, isSyntheticSegment } from "./flow.js";
-import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf } from "./shape.js";
+import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf, statesZero } from "./shape.js";
 import { type Contract, excludesFalsy, isPositiveNumberName } from "./contract.js";
 import { defaultingConsequent } from "./defaults.js";
 import type { ToolDataAnalysis } from "./index.js";
@@ -516,7 +516,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (!reason) continue;
     // A tool argument whose contract has no valid falsy value (a string id, an object, a list, a
     // number with a lower bound of 1): telling it apart from a missing one by its value loses nothing.
-    if (reason === "guardThenUse" && excludesFalsy(contractForPresence(value, node, analysis), field)) continue;
+    if (reason === "guardThenUse" && excludesFalsy(contractForPresence(value, node, analysis), field, shapeOf(value))) continue;
     // A required check whose rewrite would accept what it meant to reject (`""`, `null`): no autofix.
     const rejectsValid = reason === "rejectsValid" || reason === "replyNumber";
 
@@ -629,9 +629,10 @@ function rejectsWhenAllTruthy(tested: Node): boolean {
  * `z.number()` without a lower bound of 1, `z.boolean()`, or a declared `number` / `boolean`.
  */
 function allowsValidFalsy(value: ToolValue, node: Node, analysis: ToolDataAnalysis): boolean {
-  // `if (!parentId) throw …` on a record's id: `0` names no record, so rejecting it is right.
-  if (isPositiveNumberName(fieldNameOf(value))) return false;
   const shape = shapeOf(value);
+  // `if (!parentId) throw …` on a record's id in the arguments: `0` names no record, so rejecting
+  // it is right, unless the schema states that 0 is valid.
+  if (value.source.kind === "arguments" && isPositiveNumberName(fieldNameOf(value)) && !statesZero(shape)) return false;
   if (shape && shape.type !== "unknown") {
     return (shape.type === "number" || shape.type === "integer" || shape.type === "boolean") && canBeFalsy(shape) && !shape.values;
   }

@@ -21,6 +21,12 @@ export interface KnownShape {
   /** A refinement rules out the type's falsy value: `.min(1)`, `.positive()`, `.nonempty()`, `.url()`. */
   readonly nonEmpty?: boolean;
   /**
+   * The schema says `0` is one of its values in so many words: `.min(0)`, `.nonnegative()`, a
+   * literal or enum value `0`, a description such as "0-based" or "0 = all". A field's name
+   * (`categoryId`, `page`) cannot overrule that.
+   */
+  readonly zeroStated?: boolean;
+  /**
    * An object validated against a schema that cannot be read here (imported from another module):
    * its fields have a validated type, but which one is unknown.
    */
@@ -176,4 +182,9 @@ function documentedMinimum(description: string): number | undefined {
 /** `true` for a boolean the SDK validated as such (not `z.coerce.boolean()`). */
 export function isValidatedBoolean(shape: KnownShape): boolean {
   return shape.type === "boolean" && !shape.coerced;
+}
+
+/** The schema a field was validated against states that `0` is valid (see `KnownShape.zeroStated`). */
+export function statesZero(shape: KnownShape | undefined): boolean {
+  return shape !== undefined && (shape.zeroStated === true || (shape.values?.includes(0) ?? false));
 }

@@ -216,10 +216,11 @@ function flagCombination(node: Node, analysis: ToolDataAnalysis): "flag" | "bool
   const operand = outermostWrapper(node);
   const parent = operand.parent;
   if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||") return null;
-  // Beside a tool flag (`removeScripts || cleanHtml`), on either side, it is combined as a flag.
+  // The left of an `||` beside a tool flag (`args.remove_scripts || args.clean_html`) is combined as
+  // a flag. (Not the right: an `||` does not test it, and `args.include_all || args.targets` picks one.)
   const beside = parent.left === operand ? parent.right : parent.left;
   if ((parent.left === operand && isBooleanExpression(beside)) || isBooleanConstant(beside, analysis)) return "boolean";
-  const other = analysis.valueOf(beside) ?? analysis.valueOf(skipTransparent(beside));
+  const other = parent.left === operand ? (analysis.valueOf(beside) ?? analysis.valueOf(skipTransparent(beside))) : undefined;
   if (other && other.source.kind === "arguments" && (isLikelyFlagName(fieldNameOf(other)) || analysis.contractOf(other, skipTransparent(beside))?.type === "boolean")) return "flag";
   // `uniqueChannels || creatorOnly || typeof min === "number" || sortBy !== "relevance"`: every
   // operand of a chain that also holds a comparison or a negation is one of several yes/no answers,

@@ -29,7 +29,6 @@ const KEEP = new Set([
   "meta",
   "max",
   "negative",
-  "nonnegative",
   "nonpositive",
   "multipleOf",
   "step",
@@ -128,6 +127,9 @@ function stepName(step: TSESTree.CallExpression): string {
  */
 function withNonEmpty(shape: KnownShape, step: TSESTree.CallExpression, inclusive: boolean): KnownShape {
   const bound = step.arguments[0] && skipTransparent(step.arguments[0]);
+  if (inclusive && bound?.type === AST_NODE_TYPES.Literal && bound.value === 0 && (shape.type === "number" || shape.type === "integer")) {
+    return { ...shape, zeroStated: true };
+  }
   if (bound?.type !== AST_NODE_TYPES.Literal || typeof bound.value !== "number" || (inclusive ? bound.value <= 0 : bound.value < 0)) return shape;
   return shape.type === "array" || shape.type === "object" ? shape : { ...shape, nonEmpty: true };
 }
@@ -850,10 +852,17 @@ export class ZodReader {
           // `.regex(/^[a-z0-9_-]+$/)`: a pattern the empty string does not match rules `""` out.
           if (shape.type === "string" && rejectsEmpty(step.arguments[0])) shape = { ...shape, nonEmpty: true };
           break;
+        case "nonnegative":
+          if (shape.type === "number" || shape.type === "integer") shape = { ...shape, zeroStated: true };
+          break;
         case "describe": {
           const description = step.arguments[0] && skipTransparent(step.arguments[0]);
           const text = description && getStaticKeyValue(description);
           if (text) shape = withDocumentedMinimum(shape, text);
+          // "0-based", "zero-based", "0 = all", "0 means …": the description makes 0 a value.
+          if (typeof text === "string" && /\b(?:0|zero)[- ]based\b|\b0\s*(?:=|means\b|for\b)/iu.test(text) && (shape.type === "number" || shape.type === "integer")) {
+            shape = { ...shape, zeroStated: true };
+          }
           break;
         }
         case "nullable":
@@ -867,11 +876,11 @@ export class ZodReader {
         case "merge":
         case "safeExtend": {
           const argument = step.arguments[0];
-          const extension = argument && this.resolve(argument, depth);
+          if (!argument) break;
+          const extension = this.resolve(argument, depth);
           // `.extend({ … })` and `.extend(Other.shape)` add a raw shape; `.merge(Pagination)` an object schema.
-          const extra = !argument
-            ? undefined
-            : extension?.type === AST_NODE_TYPES.ObjectExpression
+          const extra =
+            extension?.type === AST_NODE_TYPES.ObjectExpression
               ? this.readRawShape(extension, depth + 1)
               : name === "merge"
                 ? this.read(argument, depth + 1)

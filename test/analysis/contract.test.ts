@@ -167,11 +167,11 @@ describe("excludesFalsy", () => {
   });
 
   it("is true for a number positive by its own words, in any spelling, and not for a word that merely ends so", () => {
-    for (const name of ["port", "batchSize", "batch_size", "batchsize", "chunkSize", "maxWorkers", "thread_count_threads", "id", "parentId", "thread_id", "workItemId", "sourceWorkItemId"]) {
+    for (const name of ["port", "batchSize", "batch_size", "batchsize", "chunkSize", "maxWorkers", "thread_count_threads", "parentId", "thread_id", "workItemId", "sourceWorkItemId"]) {
       expect(excludesFalsy({ type: "number", from: "declaration" }, name)).toBe(true);
     }
     // an id of something counted in place is numbered from 0; a word that merely ends in "id" is no id
-    for (const name of ["report", "support", "passport", "minSize", "partitionId", "sheet_id", "deviceId", "tabId", "frame_id", "pageId", "rowId", "valid", "paid", "grid"]) {
+    for (const name of ["report", "support", "passport", "minSize", "partitionId", "sheet_id", "deviceId", "tabId", "frame_id", "pageId", "rowId", "valid", "paid", "grid", "id", "categoryId", "workerId", "statusId"]) {
       expect(excludesFalsy({ type: "number", from: "declaration" }, name)).toBe(false);
     }
   });

@@ -30,6 +30,12 @@ ruleTester.run("no-truthy-tool-value", noTruthyToolValue, {
       "removeScripts || args.cleanHtml;",
       "removeScripts || args.cleanHtml === true;",
     ),
+    // the right of an || beside a flag is not tested: the || picks one of them
+    `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const scope = args.include_all || args.targets;
+  return render({ scope });
+});`,
     // validated booleans (McpServer checks them against the zod shape)
     `server.registerTool("search", { inputSchema: { uniqueChannels: z.boolean().optional(), creatorOnly: z.boolean().optional(), sortBy: z.string() } }, async (args) => {
   const needsFiltering = args.uniqueChannels || args.creatorOnly || args.sortBy !== "relevance";

@@ -1,6 +1,7 @@
 /**
  * Contracts that a field's name states where the schema leaves them open: a record's id is never
- * `0` (a sheet, a tab or a frame is numbered from 0, and stays reported), a validated page
+ * `0` (a sheet, a tab or a frame is numbered from 0, and stays reported; a schema that states 0,
+ * `.min(0)` or "0-based", wins; a JSON-RPC reply's bare `id` is no record's), a validated page
  * defaulted to 1 counts from 1, a list of field names has no empty one. A schema that coerces a
  * number makes it a number, so converting it again is not laundering. Each has a neighbour that
  * is still reported.
@@ -40,6 +41,23 @@ const FIELDS = `server.registerTool("list_boards", {
   return find(search, fields, joiner);
 });`;
 
+/** A schema that states 0 in so many words: the names `category_id` and `page` cannot overrule it. */
+const ZERO_STATED = `server.registerTool("list_items", {
+  inputSchema: { category_id: z.number().int().min(0).describe("0 = all categories"), page: z.number().int().min(0).describe("0-based page index"), parentId: z.number().optional() },
+}, async (args) => {
+  if (args.parentId) await attach(args.parentId);
+  const items = await list(args.category_id || undefined, args.page || 1);
+  return { content: [{ type: "text", text: JSON.stringify(items) }] };
+});`;
+
+/** A JSON-RPC reply's bare `id`: a peer may count its requests from 0. */
+const RPC = `interface RpcReply { jsonrpc: "2.0"; id: number; result?: unknown }
+function onLine(line: string) {
+  const msg = JSON.parse(line) as RpcReply;
+  if (msg.jsonrpc !== "2.0") return;
+  if (msg.id) pending.get(msg.id)?.(msg.result);
+}`;
+
 /** Look-alikes where no rule may report. */
 const valid: string[] = [
   // a record's id is never 0: rejecting it, or leaving the relation out, loses nothing
@@ -55,8 +73,14 @@ const valid: string[] = [
 const ruleTester = createRuleTester();
 
 ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
-  valid,
+  // a record's id the schema does not bound is still taken for positive
+  valid: [...valid, ZERO_STATED],
   invalid: [
+    {
+      code: RPC,
+      output: RPC.replace("  if (msg.id) pending", '  if ("id" in msg) pending'),
+      errors: [{ messageId: "truthyPresence", line: 5, column: 7, suggestions: [] }],
+    },
     {
       code: IDS,
       output: null,
@@ -85,6 +109,30 @@ ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
 ruleTester.run("no-lossy-default", noLossyDefault, {
   valid,
   invalid: [
+    {
+      code: ZERO_STATED,
+      output: null,
+      errors: [
+        {
+          messageId: "lossyDefault",
+          line: 5,
+          column: 28,
+          suggestions: [
+            { messageId: "useNullish", output: ZERO_STATED.replace("args.category_id || undefined", "args.category_id ?? undefined") },
+            { messageId: "usePresence", output: ZERO_STATED.replace("args.category_id || undefined", '"category_id" in args ? args.category_id : undefined') },
+          ],
+        },
+        {
+          messageId: "lossyDefault",
+          line: 5,
+          column: 59,
+          suggestions: [
+            { messageId: "useNullish", output: ZERO_STATED.replace("args.page || 1", "args.page ?? 1") },
+            { messageId: "usePresence", output: ZERO_STATED.replace("args.page || 1", '"page" in args ? args.page : 1') },
+          ],
+        },
+      ],
+    },
     {
       code: PAGES,
       output: null,

@@ -33,6 +33,17 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   return search(query, filtered, laps, cached);
 });`;
 
+/** `z.coerce.string()` made text of anything; only a coerced number arrives as a number. */
+const COERCED = `server.registerTool("count", { inputSchema: { count: z.coerce.string(), n: z.coerce.number() } }, async (args) => {
+  return { content: [{ type: "text", text: String(Number(args.count) + Number(args.n)) }] };
+});`;
+
+/** Flags whose names end in a word of a string's name: the name is no declared string. */
+const NAMED = `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const a = request.params.arguments ?? {};
+  return render({ title: Boolean(a.show_title), cursor: !!a.use_cursor });
+});`;
+
 const normalizers = { "tool-contract": { normalizers: { integer: "toInt", number: "toNumber" } } };
 
 const ruleTester = createRuleTester();
@@ -58,6 +69,19 @@ ruleTester.run("no-coercion-before-validation", noCoercionBeforeValidation, {
       errors: [
         { messageId: "coercion", line: 3, column: 23, suggestions: [] },
         { messageId: "coercion", line: 4, column: 18, suggestions: [] },
+      ],
+    },
+    {
+      code: COERCED,
+      output: null,
+      errors: [{ messageId: "coercion", line: 2, column: 51, suggestions: [] }],
+    },
+    {
+      code: NAMED,
+      output: null,
+      errors: [
+        { messageId: "coercion", line: 3, column: 26, suggestions: [] },
+        { messageId: "coercion", line: 3, column: 57, suggestions: [] },
       ],
     },
     {
