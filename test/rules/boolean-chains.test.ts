@@ -21,6 +21,18 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   return render({ needsFiltering, shouldRemoveScripts, title });
 });`;
 
+/** A flag beside another flag (the left one is combined), and flags beside boolean consts of each kind. */
+const FLAGS = `const TOOLS = [{ name: "clean", inputSchema: { type: "object", properties: { remove_scripts: { type: "boolean" }, clean_html: { type: "boolean" } } } }];
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  const strict = args.mode === "strict";
+  const verbose = false;
+  const strip = args.remove_scripts || args.clean_html;
+  const a = strict || args.clean_html;
+  const b = verbose || args.remove_scripts;
+  return clean({ strip, a, b });
+});`;
+
 const ruleTester = createRuleTester();
 
 ruleTester.run("no-truthy-tool-value", noTruthyToolValue, {
@@ -43,6 +55,30 @@ ruleTester.run("no-truthy-tool-value", noTruthyToolValue, {
 });`,
   ],
   invalid: [
+    {
+      code: FLAGS,
+      output: null,
+      errors: [
+        {
+          messageId: "truthyValue",
+          line: 6,
+          column: 17,
+          suggestions: [{ messageId: "compareWithTrue", output: FLAGS.replace("= args.remove_scripts || args.clean_html;", "= args.remove_scripts === true || args.clean_html;") }],
+        },
+        {
+          messageId: "truthyValue",
+          line: 7,
+          column: 23,
+          suggestions: [{ messageId: "compareWithTrue", output: FLAGS.replace("strict || args.clean_html;", "strict || args.clean_html === true;") }],
+        },
+        {
+          messageId: "truthyValue",
+          line: 8,
+          column: 24,
+          suggestions: [{ messageId: "compareWithTrue", output: FLAGS.replace("verbose || args.remove_scripts;", "verbose || args.remove_scripts === true;") }],
+        },
+      ],
+    },
     {
       code: CHAINS,
       output: null,

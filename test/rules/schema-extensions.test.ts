@@ -62,6 +62,11 @@ const MULTILINE = `const MergeRequestOptions = {
 };
 server.registerTool("create_merge_request", { inputSchema: { ...MergeRequestOptions } }, async (args) => ({ content: [] }));`;
 
+/** Fields added from another object's shape are checked where that object writes them. */
+const EXTEND_SHAPE = `const Paging = z.object({ per_page: z.coerce.number().optional() });
+const ListInput = z.object({ group: z.string() }).extend(Paging.shape);
+server.registerTool("list_projects", { inputSchema: ListInput.shape }, async (args) => ({ content: [] }));`;
+
 const strict = { "tool-contract": { unreadableSchemas: "report" } };
 
 /** Look-alikes where no rule may report in `recommended`. */
@@ -72,6 +77,13 @@ const valid: string[] = [
   EXTENDED.replace("  if (args.depth) await crawl(args.query, args.depth);\n", ""),
   // a merged schema that cannot be read: validated, type unknown, so nothing is guessed
   PACKAGE_MERGE,
+  // an object schema whose shape a package builds: validated, fields of unknown type
+  `import { fields } from "@acme/fields";
+const Input = z.object(fields());
+server.registerTool("save", { inputSchema: Input.shape }, async (args) => {
+  if (args.overwrite) await wipe();
+  return { content: [{ type: "text", text: String(args.limit || 10) }] };
+});`,
 ];
 
 const ruleTester = createRuleTester();
@@ -160,6 +172,18 @@ ruleTester.run("no-ungated-lookup", noUngatedLookup, { valid, invalid: [] });
 ruleTester.run("require-tool-param-types", requireToolParamTypes, {
   valid: [...valid, MERGED_COERCE.replace("z.coerce.number()", "z.number()"), MULTILINE.replace("z.coerce.number()", "z.number()")],
   invalid: [
+    {
+      code: EXTEND_SHAPE,
+      output: null,
+      errors: [
+        {
+          messageId: "coerceNumber",
+          line: 1,
+          column: 37,
+          suggestions: [{ messageId: "useNumber", output: EXTEND_SHAPE.replace("z.coerce.number()", "z.number()") }],
+        },
+      ],
+    },
     {
       code: MULTILINE,
       output: null,

@@ -15,6 +15,16 @@ server.registerTool("download_attachment", { inputSchema: { fileName: z.string()
   return { content: [{ type: "text", text: type + mimeTypes[head] + mimeTypes[fileName.slice(0, 3)] }] };
 });`;
 
+/** Every piece a split gives (`[0]`, `at(-1)`, `shift()`) and the rest after a fixed head (`substring`, `substr`). */
+const MORE_PIECES = `const ROLES: Record<string, number> = { admin: 1, member: 2 };
+server.registerTool("grant", { inputSchema: { spec: z.string(), tag: z.string() } }, async ({ spec, tag }) => {
+  const first = ROLES[spec.split(":")[0]];
+  const last = ROLES[spec.split(":").at(-1)];
+  const head = ROLES[spec.split(":").shift()];
+  const rest = ROLES[tag.substring(1)] + ROLES[tag.substr(2)];
+  return { content: [{ type: "text", text: String(first + last + head + rest) }] };
+});`;
+
 const ruleTester = createRuleTester();
 
 ruleTester.run("no-ungated-lookup", noUngatedLookup, {
@@ -38,6 +48,17 @@ server.registerTool("tags", { inputSchema: { tags: z.string() } }, async ({ tags
 });`,
   ],
   invalid: [
+    {
+      code: MORE_PIECES,
+      output: null,
+      errors: [
+        { messageId: "derivedTableLookup", line: 3, column: 17, suggestions: [] },
+        { messageId: "derivedTableLookup", line: 4, column: 16, suggestions: [] },
+        { messageId: "derivedTableLookup", line: 5, column: 16, suggestions: [] },
+        { messageId: "derivedTableLookup", line: 6, column: 16, suggestions: [] },
+        { messageId: "derivedTableLookup", line: 6, column: 42, suggestions: [] },
+      ],
+    },
     {
       code: PIECES,
       output: null,
