@@ -120,8 +120,8 @@ export interface NameEnvironment {
   constValue(identifier: TSESTree.Identifier): Node | null;
 }
 
-/** Conversions to a number. */
-const NUMERIC_KINDS: ReadonlySet<CoercionKind> = new Set(["number", "integer", "float", "math", "bitwise", "bigint"]);
+/** Conversions to a number (also what a `||` default after one loses: see `defaults.ts`). */
+export const NUMERIC_KINDS: ReadonlySet<CoercionKind> = new Set(["number", "integer", "float", "math", "bitwise", "bigint"]);
 
 export function coercionAround(operand: Node, value: ToolValue, names: NameEnvironment): Coercion | null {
   // Called for most tool values of a file: it allocates only the result.

@@ -19,7 +19,7 @@ import { type KnownShape, canBeFalsy, isBlankArgument, isUnread, shapeOf, states
 import { excludesFalsy, isPageNumberName } from "./contract.js";
 import { isMessageOnly } from "./sinks.js";
 import { constantInitializer, namesOf } from "./resolve.js";
-import { type CoercionKind, coercionAround, nameEnvironment } from "./coercion.js";
+import { NUMERIC_KINDS, coercionAround, nameEnvironment } from "./coercion.js";
 
 export type DefaultOperator = "||" | "||=" | "?:" | "??" | "??=";
 
@@ -174,7 +174,7 @@ function defaultAround(
     case AST_NODE_TYPES.CallExpression: {
       // `Number(args.timeout) || 30000`: the number made of the value loses its valid `0` the same way.
       const conversion = coercionAround(node, value, nameEnvironment(analysis));
-      if (!conversion || !NUMERIC_CONVERSIONS.has(conversion.kind)) return null;
+      if (!conversion || !NUMERIC_KINDS.has(conversion.kind)) return null;
       const outer = outermostWrapper(conversion.node);
       const parent = outer.parent;
       if (parent?.type !== AST_NODE_TYPES.LogicalExpression || parent.operator !== "||" || parent.left !== outer) return null;
@@ -196,9 +196,6 @@ function defaultAround(
       return null;
   }
 }
-
-/** Conversions to a number whose `0` a `||` default replaces. */
-const NUMERIC_CONVERSIONS: ReadonlySet<CoercionKind> = new Set(["number", "integer", "float"]);
 
 function isContainer(node: Node): boolean {
   const literal = skipTransparent(node);

@@ -625,6 +625,14 @@ const limit = Number(args.limit) || 10;`,
       [{ text: "Number(args.limit) || 10", operator: "||", value: "args.limit", fallback: "10", lost: "falsy" }],
     ],
     [
+      // every conversion to a number, the same set no-coercion-before-validation knows
+      "a number rounded from the field",
+      `const args = JSON.parse(call.function.arguments);
+const limit = Math.floor(args.limit) || 10;`,
+      false,
+      [{ text: "Math.floor(args.limit) || 10", operator: "||", value: "args.limit", fallback: "10", lost: "falsy" }],
+    ],
+    [
       "a conversion that is not to a number",
       `const args = JSON.parse(call.function.arguments);
 const label = String(args.label) || "page";`,
