@@ -32,7 +32,7 @@ import { type Call, calleeFunctions, callSitesOf, callbackParameter, enclosingFu
 import { hides, replacingWrites } from "./reassign.js";
 import type { NameResolver } from "./resolve.js";
 import { isCheckedAbsolutePath, returnFormOf } from "./returns.js";
-import type { KnownShape } from "./shape.js";
+import { type KnownShape, shapeOf } from "./shape.js";
 
 export type SourceKind = "arguments" | "reply";
 
@@ -805,6 +805,8 @@ export class ToolDataFlow {
     if (isCallee) return null;
     // `args.items.length` is the array's (or string's) length, a number the program computes.
     if (name === "length" && !member.computed) return null;
+    // `id.includes && id.includes(".")` on a validated string: a method of the string, not a field.
+    if (name !== null && !member.computed && taint.pending.length === 0 && isPrototypeMember(name, shapeOf(taint))) return null;
     const segment = name ?? this.dynamicSegment(member.property);
     const next = this.step(taint, segment, member);
     return next ? { node: member, taint: next } : null;
@@ -1079,8 +1081,8 @@ export class ToolDataFlow {
           break;
         }
         case AST_NODE_TYPES.MemberExpression:
-          // `this.args = args`: the field's reads in the class's other methods hold it, when this
-          // is the one write of the field; anything else stored into a property is not followed.
+          // `this.args = args`: the field's reads in the class's other methods hold it; anything
+          // else stored into a property is not followed.
           if (!this.bindThisField(pattern, taint)) this.lost.push({ node: pattern, kind: "structure", taint });
           break;
         default:
@@ -1091,9 +1093,10 @@ export class ToolDataFlow {
   }
 
   /**
-   * `this.args = args` in a class whose only write of `args` is this one: every read of `this.args`
-   * in the class's methods (not static ones, nor a `function` of their own) holds the tool data.
-   * Returns whether the field was followed.
+   * `this.args = args` in a class: every read of `this.args` in the class's methods (not static
+   * ones, nor a `function` of their own) may hold the tool data. A field the class also writes with
+   * program data (an initial `{}`, a command-line flag) is tool data all the same, as a parameter
+   * that receives tool data at one call site is. Returns whether the field was followed.
    */
   private bindThisField(target: TSESTree.MemberExpression, taint: Taint): boolean {
     if (target.computed || skipTransparent(target.object).type !== AST_NODE_TYPES.ThisExpression) return false;
@@ -1103,8 +1106,9 @@ export class ToolDataFlow {
   }
 
   /**
-   * The reads of `this.<field>` in a class body hold `taint`, when the field is written once: by the
-   * assignment that brought the taint, or by a constructor's parameter property (`writes` is 1 then).
+   * The reads of `this.<field>` in a class body hold `taint`, when the field is written at all here:
+   * by the assignment that brought the taint, or by a constructor's parameter property (`writes`
+   * is 1 then).
    */
   private bindFieldReads(body: TSESTree.ClassBody, field: string, taint: Taint, writesBefore: number): boolean {
     const reads: TSESTree.MemberExpression[] = [];
@@ -1119,7 +1123,7 @@ export class ToolDataFlow {
       if (node.type === AST_NODE_TYPES.PropertyDefinition && !node.static && getStaticPropertyName(node) === field && node.value) writes++;
       pushChildren(node, this.sourceCode.visitorKeys, stack);
     }
-    if (writes !== 1) return false;
+    if (writes < 1) return false;
     const signature = `${field}${KEY_SEPARATOR}${makeKey(taint.source, taint.path)}${KEY_SEPARATOR}${taint.pending.join(KEY_SEPARATOR)}`;
     if (this.thisFields.has(signature)) return true;
     this.thisFields.add(signature);
@@ -1285,4 +1289,11 @@ function bindingTargetOf(expression: Node): Node | null {
     }
     return null;
   }
+}
+
+/** A method of what a value of this shape is: `includes` of a string, `map` of an array. */
+function isPrototypeMember(name: string, shape: KnownShape | undefined): boolean {
+  if (shape?.type === "string") return name in String.prototype;
+  if (shape?.type === "array") return name in Array.prototype;
+  return false;
 }

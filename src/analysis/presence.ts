@@ -32,7 +32,7 @@ import {
 import { branchWhere, isOnlyTruthinessUsed, isRejectingExit, isTruthinessTested, mayBeCondition, regionsWhere } from "./control.js";
 import { DEFAULTED, REST, type ToolValue, fieldNameOf, isSyntheticSegment } from "./flow.js";
 import { canBeFalsy, isBlankArgument, isUnread, isValidatedBoolean, shapeOf, statesZero } from "./shape.js";
-import { type Contract, excludesFalsy, isPositiveNumberName } from "./contract.js";
+import { type Contract, excludesFalsy, isPageNumberName, isPositiveNumberName } from "./contract.js";
 import { defaultingConsequent } from "./defaults.js";
 import type { ToolDataAnalysis } from "./index.js";
 import { choosesOnlyWording, decidesOnlyLogging } from "./sinks.js";
@@ -517,6 +517,10 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     // A tool argument whose contract has no valid falsy value (a string id, an object, a list, a
     // number with a lower bound of 1): telling it apart from a missing one by its value loses nothing.
     if (reason === "guardThenUse" && excludesFalsy(contractForPresence(value, node, analysis), field, shapeOf(value))) continue;
+    // `if (args.page) query.page = args.page`: a page left out is the service's first page, and `0`
+    // is either that page (pages counted from 0) or no page at all (from 1), so the guard loses
+    // nothing, unless the schema says that 0 is a page of its own.
+    if (reason === "guardThenUse" && value.source.kind === "arguments" && isPageNumberName(field) && !statesZero(shapeOf(value))) continue;
     // A required check whose rewrite would accept what it meant to reject (`""`, `null`): no autofix.
     const rejectsValid = reason === "rejectsValid" || reason === "replyNumber";
 

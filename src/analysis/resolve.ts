@@ -90,6 +90,17 @@ export function wrappedFunction(identifier: TSESTree.Identifier, flow: NameResol
   return candidates.length === 1 ? skipTransparent(candidates[0]!) : null;
 }
 
+/**
+ * The handler inside a middleware wrapper: `withTelemetry(async (request) => …)`,
+ * `wrap(logged(handler))`. The wrapper hands the request on; its one function argument is the handler.
+ */
+export function wrappedHandler(argument: Node | undefined, flow: NameResolver, depth = 0): FunctionNode | null {
+  const call = argument && skipTransparent(argument);
+  if (call?.type !== AST_NODE_TYPES.CallExpression || depth > 2) return null;
+  const functions = call.arguments.map((item) => resolveFunction(item, flow) ?? wrappedHandler(item, flow, depth + 1)).filter((item) => item !== null);
+  return functions.length === 1 ? functions[0]! : null;
+}
+
 /** The function a handler argument stands for: inline, or a function/const declared in the file. */
 export function resolveFunction(node: Node | undefined, flow: NameResolver): FunctionNode | null {
   if (!node) return null;

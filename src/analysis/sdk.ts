@@ -43,7 +43,7 @@ import { calleeFunctions } from "./calls.js";
 import { type ControlIndex, atomsOf } from "./control.js";
 import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
-import { propertyValue, resolveFunction, resolveInitializer, resolveObject } from "./resolve.js";
+import { propertyValue, resolveFunction, resolveInitializer, resolveObject, wrappedHandler } from "./resolve.js";
 import type { KnownShape } from "./shape.js";
 import { DEFINITION_HANDLER_KEYS, type ToolSchemaRegistry } from "./tool-schemas.js";
 import { DECLARED_SCHEMA_TYPES, type ZodReader } from "./zod.js";
@@ -369,11 +369,14 @@ function seedFactory(
   return options;
 }
 
-/** A handler given as a property: `execute: async (input) => …`, `execute(input) { … }`, or a name. */
+/**
+ * A handler given as a property: `execute: async (input) => …`, `execute(input) { … }`, a name, or
+ * a function inside a middleware wrapper (`execute: withProjectRoot(async (args) => …)`).
+ */
 function handlerOf(options: TSESTree.ObjectExpression, keys: readonly string[], flow: ToolDataFlow): FunctionNode | null {
   for (const key of keys) {
     const value = propertyValue(options, key);
-    const handler = value && resolveFunction(value, flow);
+    const handler = value && (resolveFunction(value, flow) ?? wrappedHandler(value, flow));
     if (handler) return handler;
   }
   return null;

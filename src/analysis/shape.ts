@@ -56,7 +56,7 @@ function typedShapeOf(source: ToolSource): KnownShape | undefined {
  * The validated shape of a tool value: what its source's schema declares, or, where the schema
  * cannot be read here, what the source's TypeScript type says.
  */
-export function shapeOf(value: ToolValue): KnownShape | undefined {
+export function shapeOf(value: Pick<ToolValue, "source" | "path">): KnownShape | undefined {
   // Arguments validated against an object schema: a field it does not declare is one the analysis
   // cannot place (a wrapper such as `request.params` of a project's own tool framework, a
   // `.passthrough()`), validated or not, so it is unknown rather than unchecked.

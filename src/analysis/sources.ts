@@ -38,7 +38,7 @@ import { JSON_RPC_REPLY, type ToolDataFlow } from "./flow.js";
 import type { KnownShape } from "./shape.js";
 import { CALLBACK_DEPTH, callSitesOf, enclosingFunction, parameterPosition } from "./calls.js";
 import { ControlIndex } from "./control.js";
-import { hasProperty, propertyValue, resolveFunction, resolveObject } from "./resolve.js";
+import { hasProperty, propertyValue, resolveFunction, resolveObject, wrappedHandler } from "./resolve.js";
 import { returnFormOf } from "./returns.js";
 import { DEFINITION_SCHEMA_KEYS, SDK_CALLEE_NAMES, TOOL_ARGUMENTS_TYPE, ZOD_TYPE_HELPERS, scanSdkSources } from "./sdk.js";
 import { UI_PART_MEMBER_NAMES, isUiPartType } from "./ui-parts.js";
@@ -1085,17 +1085,6 @@ function schemaValidation(call: TSESTree.CallExpression, zod: ZodReader): { shap
   if (object.type === AST_NODE_TYPES.ObjectExpression) return null;
   const shape = zod.read(object, 0);
   return shape ? { shape, pending } : null;
-}
-
-/**
- * The handler inside a middleware wrapper: `withTelemetry(async (request) => …)`,
- * `wrap(logged(handler))`. The wrapper hands the request on; its one function argument is the handler.
- */
-function wrappedHandler(argument: Node | undefined, flow: ToolDataFlow, depth = 0): FunctionNode | null {
-  const call = argument && skipTransparent(argument);
-  if (call?.type !== AST_NODE_TYPES.CallExpression || depth > 2) return null;
-  const functions = call.arguments.map((item) => resolveFunction(item, flow) ?? wrappedHandler(item, flow, depth + 1)).filter((item) => item !== null);
-  return functions.length === 1 ? functions[0]! : null;
 }
 
 /** `settings.sources` call patterns: `{ callee: "registry.register", handlerArg: 1, param: 0 }`. */

@@ -84,7 +84,7 @@ const all = [args.a];`,
       ["args.a structure"],
     ],
     [
-      "a property written elsewhere too",
+      "a property written elsewhere too is followed: a read may see the tool data",
       `class Job {
   load(call) {
     this.args = JSON.parse(call.function.arguments);
@@ -93,7 +93,7 @@ const all = [args.a];`,
     this.args = {};
   }
 }`,
-      ["this.args structure"],
+      [],
     ],
     [
       "a property written once is followed into the class's other methods",

@@ -45,14 +45,6 @@ class Ledger { adjust(input) { return STOCK[input.warehouse]; } }
 const STOCK = { north: 1 };
 const args = JSON.parse(call.function.arguments);
 ledger.adjust(args);`,
-  // a field written twice (reset to {} and set later): which value a read sees is not known
-  `class Session {
-  private args: any = {};
-  set(args: any) { this.args = args; }
-  run() { return this.args.limit || 10; }
-}
-const args = JSON.parse(call.function.arguments);
-new Session().set(args);`,
   // a static field of the class is not the instance's
   `class Registry {
   static last: any;
@@ -62,7 +54,47 @@ const args = JSON.parse(call.function.arguments);
 Registry.last = args;`,
 ];
 
+const TWO_WRITES = `class Session {
+  private args: any = {};
+  set(args: any) { this.args = args; }
+  run() { return this.args.limit || 10; }
+}
+const args = JSON.parse(call.function.arguments);
+const session = new Session();
+session.set(args);`;
+
+const DEBUG_FIELD = `class BrowserService {
+  private isDebugMode: boolean;
+  constructor(options: { debug?: boolean }) {
+    this.isDebugMode = process.argv.includes("--debug");
+    if (options.debug !== undefined) this.isDebugMode = options.debug;
+  }
+  launch() {
+    return launchBrowser({ headless: !this.isDebugMode });
+  }
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments;
+  const service = new BrowserService({ debug: args?.debug });
+  return service.launch();
+});`;
+
 const invalidTruthyToolValue: InvalidTestCase<truthy.MessageIds, truthy.Options>[] = [
+  {
+    // a field written from the arguments and from the command line: a read may hold either, so it is tool data
+    code: DEBUG_FIELD,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 8,
+        column: 39,
+        suggestions: [
+          { messageId: "compareWithTrue", output: DEBUG_FIELD.replace("headless: !this.isDebugMode", "headless: this.isDebugMode !== true") },
+        ],
+      },
+    ],
+  },
   {
     // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
     code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };
@@ -241,6 +273,22 @@ new Job(args).run();
 ];
 
 const invalidLossyDefault: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
+  {
+    // a field reset to {} and set from the arguments later: a read may hold either, so it is tool data
+    code: TWO_WRITES,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 4,
+        column: 18,
+        suggestions: [
+          { messageId: "useNullish", output: TWO_WRITES.replace("this.args.limit || 10", "this.args.limit ?? 10") },
+          { messageId: "usePresence", output: TWO_WRITES.replace("this.args.limit || 10", '"limit" in this.args ? this.args.limit : 10') },
+        ],
+      },
+    ],
+  },
   {
     // an OpenAI tool loop: a helper that parses the arguments, one that returns the parse, a dispatch map
     code: `const LIMITS: Record<string, number> = { free: 1, pro: 2 };

@@ -2,7 +2,8 @@
  * Contracts that a field's name states where the schema leaves them open: a record's id is never
  * `0` (a sheet, a tab or a frame is numbered from 0, and stays reported; a schema that states 0,
  * `.min(0)` or "0-based", wins; a JSON-RPC reply's bare `id` is no record's), a validated page
- * defaulted to 1 counts from 1, a list of field names has no empty one. A schema that coerces a
+ * defaulted to 1 counts from 1 (and one forwarded only when given loses nothing: left out, it is the
+ * first page), a list of field names has no empty one. A schema that coerces a
  * number makes it a number, so converting it again is not laundering. Each has a neighbour that
  * is still reported.
  */
@@ -50,6 +51,17 @@ const ZERO_STATED = `server.registerTool("list_items", {
   return { content: [{ type: "text", text: JSON.stringify(items) }] };
 });`;
 
+/** A page forwarded only when given, beside an offset (where `0` is a valid request). */
+const PAGE_GUARD = `server.registerTool("list_issues", { inputSchema: { page: z.number().optional(), offset: z.number().optional() } }, async (args) => {
+  const url = new URL("https://gitlab.example.com/api/v4/issues");
+  if (args.page) url.searchParams.append("page", String(args.page));
+  if (args.offset) url.searchParams.append("offset", String(args.offset));
+  return fetchJson(url);
+});`;
+
+/** The same guard on a page the schema counts from 0. */
+const PAGE_ZERO = PAGE_GUARD.replace("page: z.number().optional()", 'page: z.number().min(0).optional().describe("0-based page index")');
+
 /** A JSON-RPC reply's bare `id`: a peer may count its requests from 0. */
 const RPC = `interface RpcReply { jsonrpc: "2.0"; id: number; result?: unknown }
 function onLine(line: string) {
@@ -62,6 +74,8 @@ function onLine(line: string) {
 const valid: string[] = [
   // a record's id is never 0: rejecting it, or leaving the relation out, loses nothing
   IDS.replace("  if (!count) throw new Error(\"count is required\");\n", "").replace("  if (sheetId) relations.push({ rel: \"sheet\", id: sheetId });\n", ""),
+  // a page left out is the service's first page: forwarding it only when given loses nothing
+  PAGE_GUARD.replace('  if (args.offset) url.searchParams.append("offset", String(args.offset));\n', ""),
   // a validated page defaulted to 1
   PAGES.replace("params.limit || 1", "params.limit ?? 1"),
   // a list of field names has no empty name
@@ -76,6 +90,19 @@ ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
   // a record's id the schema does not bound is still taken for positive
   valid: [...valid, ZERO_STATED],
   invalid: [
+    {
+      code: PAGE_GUARD,
+      output: PAGE_GUARD.replace("  if (args.offset) url", '  if ("offset" in args) url'),
+      errors: [{ messageId: "truthyPresence", line: 4, column: 7, suggestions: [] }],
+    },
+    {
+      code: PAGE_ZERO,
+      output: PAGE_ZERO.replace("  if (args.page) url", '  if ("page" in args) url').replace("  if (args.offset) url", '  if ("offset" in args) url'),
+      errors: [
+        { messageId: "truthyPresence", line: 3, column: 7, suggestions: [] },
+        { messageId: "truthyPresence", line: 4, column: 7, suggestions: [] },
+      ],
+    },
     {
       code: RPC,
       output: RPC.replace("  if (msg.id) pending", '  if ("id" in msg) pending'),

@@ -8,6 +8,12 @@ import rule, { type MessageIds, type Options } from "../../rules/no-truthy-tool-
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // a method of a validated string tested before it is called: no field of the arguments
+  `server.tool("add_dependency", { id: z.string(), tags: z.array(z.string()) }, async ({ id, tags }) => {
+  const taskId = id && id.includes && id.includes(".") ? id : parseInt(id, 10);
+  const first = tags.at ? tags.at(0) : tags[0];
+  return { content: [{ type: "text", text: String(taskId) + first }] };
+});`,
   // validated by Schema.parse in a low-level handler: a z.boolean() flag is a real boolean
   `const SearchSchema = z.object({ query: z.string(), verbose: z.boolean().optional() });
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
