@@ -466,7 +466,7 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     // `if (!args.note) console.warn(…)`: the test only decides a log line.
     if (decidesOnlyLogging(test.node)) continue;
     // `` page ? ` (page ${page})` : "" `` in a message: the test picks a wording, nothing more.
-    if (test.form === "truthy" && choosesOnlyWording(test.node, analysis.sourceCode)) continue;
+    if (test.form === "truthy" && choosesOnlyWording(test.node, analysis.sourceCode, (fn) => value.source.kind === "arguments" && value.source.node === fn)) continue;
     // A validated boolean's test is its value, unless the test guards a copy of it (`copiesBoolean`).
     const validated = isValidatedNonFalsy(value);
     const copiedBoolean = validated && test.form === "truthy" && copiesBoolean(test.node, test.meansPresent, value, analysis);

@@ -37,7 +37,9 @@ export function constantInitializer(identifier: TSESTree.Identifier, flow: NameR
  * The name of the class a variable holds an instance of, as written where it is created or declared:
  * `const tool = new ScreenshotTool()`; a `let` that every write sets to `new ScreenshotTool(…)` (a tool
  * created on first use); or else a declared type (`let tool: ScreenshotTool`, a parameter
- * `tool: ScreenshotTool`), which names the class or an interface. `null` when none of these says.
+ * `tool: ScreenshotTool`), which names the class or an interface; or the declared return type of the
+ * function of this file that created it (`const robot = getRobot(id)`, `getRobot(id: string): Robot`).
+ * `null` when none of these says.
  */
 export function instanceClassName(identifier: TSESTree.Identifier, flow: NameResolver): TSESTree.Identifier | null {
   const variable = flow.resolveVariable(identifier);
@@ -53,10 +55,36 @@ export function instanceClassName(identifier: TSESTree.Identifier, flow: NameRes
     if (first && classes.every((name) => name?.name === first.name)) return first;
     if (writes.some((reference) => !reference.init && !constructedClassName(reference.writeExpr))) return null;
     annotation = definition.node.id.typeAnnotation?.typeAnnotation;
+    // `const robot = getRobotFromDevice(device)`, where `getRobotFromDevice(…): Robot` is this file's.
+    if (!annotation && writes.length === 1 && writes[0]!.init) return returnedClassName(writes[0]!.writeExpr, flow);
   } else if (definition.type === "Parameter" && definition.name.type === AST_NODE_TYPES.Identifier) {
     annotation = definition.name.typeAnnotation?.typeAnnotation;
   }
   return typeReferenceName(annotation);
+}
+
+/**
+ * The class or interface a call's result is declared to be, by the return type of the function of
+ * this file it calls: `getRobot(id)` with `function getRobot(id: string): Robot`, and
+ * `await createClient()` with `async function createClient(): Promise<Client>`.
+ */
+function returnedClassName(node: Node | null | undefined, flow: NameResolver): TSESTree.Identifier | null {
+  let expression = node && skipTransparent(node);
+  const awaited = expression?.type === AST_NODE_TYPES.AwaitExpression;
+  if (expression?.type === AST_NODE_TYPES.AwaitExpression) expression = skipTransparent(expression.argument);
+  if (expression?.type !== AST_NODE_TYPES.CallExpression || expression.callee.type !== AST_NODE_TYPES.Identifier) return null;
+  const fn = resolveFunction(expression.callee, flow);
+  let returned = fn?.returnType?.typeAnnotation;
+  if (
+    awaited &&
+    returned?.type === AST_NODE_TYPES.TSTypeReference &&
+    returned.typeName.type === AST_NODE_TYPES.Identifier &&
+    returned.typeName.name === "Promise" &&
+    returned.typeArguments?.params.length === 1
+  ) {
+    returned = returned.typeArguments.params[0];
+  }
+  return typeReferenceName(returned);
 }
 
 /** The class a `new` expression constructs, by the name it is written with (`new Ledger(…)`: `Ledger`). */

@@ -6,6 +6,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type Node, getCalleeName, getStaticPropertyName, isTransparentWrapper, outermostWrapper, skipTransparent } from "./ast.js";
+import { enclosingFunction } from "./calls.js";
 
 const LOG_METHODS = new Set(["log", "info", "warn", "error", "debug", "trace", "fatal", "notice"]);
 /** Properties that hold text for a person or the model: a result's `text`, an error's `message`. */
@@ -98,15 +99,16 @@ const QUERY_WORDS = /\b(?:select|where|limit|offset|order\s+by|group\s+by)\b/iu;
  * only chooses between two wordings of a message. Both branches are text (no query, command line,
  * path or markup), and the text ends up only in messages: an error, a log line, or the text of a
  * tool's result; directly, or through a `const` read only so (where a sentence the function returns
- * also counts, once some read is an error's or a log line's). A wrong branch there changes what
+ * also counts, once some read is an error's or a log line's, and a sentence the tool's handler
+ * returns always: it is the text of the tool's result). A wrong branch there changes what
  * someone reads, not what the program computes.
  */
-export function choosesOnlyWording(tested: Node, sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+export function choosesOnlyWording(tested: Node, sourceCode: Readonly<TSESLint.SourceCode>, returnsResult?: (fn: Node) => boolean): boolean {
   const test = outermostWrapper(tested);
   const conditional = test.parent;
   if (conditional?.type !== AST_NODE_TYPES.ConditionalExpression || conditional.test !== test) return false;
   if (!isWording(conditional.consequent) || !isWording(conditional.alternate)) return false;
-  return endsInMessage(conditional, sourceCode, 0) === "message";
+  return endsInMessage(conditional, sourceCode, 0, returnsResult) === "message";
 }
 
 function isWording(branch: Node): boolean {
@@ -121,7 +123,12 @@ function isWording(branch: Node): boolean {
  * Where a piece of text ends: only in messages (`"message"`), in messages and sentences a function
  * returns (`"returned"`, a message only once some other read is one), or elsewhere (`null`).
  */
-function endsInMessage(node: Node, sourceCode: Readonly<TSESLint.SourceCode>, depth: number): "message" | "returned" | null {
+function endsInMessage(
+  node: Node,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  depth: number,
+  returnsResult?: (fn: Node) => boolean,
+): "message" | "returned" | null {
   if (isMessageOnly(node)) return "message";
   let top: Node = node;
   for (let parent = top.parent; parent; top = parent, parent = parent.parent) {
@@ -132,7 +139,9 @@ function endsInMessage(node: Node, sourceCode: Readonly<TSESLint.SourceCode>, de
   const parent = top.parent;
   const inSentence = top !== node && isProse(top);
   if (inSentence && (parent?.type === AST_NODE_TYPES.ReturnStatement || (parent?.type === AST_NODE_TYPES.ArrowFunctionExpression && parent.body === top))) {
-    return "returned";
+    // The sentence a tool's handler returns is the text of the tool's result.
+    const fn = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : parent;
+    return fn && returnsResult?.(fn) ? "message" : "returned";
   }
   // `return { content: `No documents found${pageInfo}.` }`: the text of the result a handler returns.
   if (inSentence && parent?.type === AST_NODE_TYPES.Property && parent.value === top && ["text", "content"].includes(getStaticPropertyName(parent) ?? "")) {
@@ -148,7 +157,7 @@ function endsInMessage(node: Node, sourceCode: Readonly<TSESLint.SourceCode>, de
   if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const") return null;
   const [variable] = sourceCode.getDeclaredVariables(parent);
   const reads = variable?.references.filter((reference) => reference.isRead()) ?? [];
-  const ends = reads.map((reference) => endsInMessage(reference.identifier, sourceCode, depth + 1));
+  const ends = reads.map((reference) => endsInMessage(reference.identifier, sourceCode, depth + 1, returnsResult));
   if (ends.length === 0 || ends.some((end) => end === null)) return null;
   return ends.includes("message") ? "message" : "returned";
 }

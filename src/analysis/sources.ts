@@ -921,9 +921,10 @@ function handedTo(handler: FunctionNode, wrapper: FunctionNode, { flow, keys }: 
   const indexOf = (node: Node | undefined): number => parameterPosition(wrapper, node);
   const position = (call: TSESTree.CallExpression): number =>
     call.arguments.findIndex((argument) => argument.type === AST_NODE_TYPES.Identifier && argument.name === first.name);
-  // Every read of the parameter is one the forwarding call makes: the handler does nothing else with it.
+  // Every read of the parameter is one the forwarding call makes: the handler does nothing else with
+  // it (but log it whole: `trace(\`args: ${JSON.stringify(args)}\`)` judges no field).
   const forwardsOnly = (call: TSESTree.CallExpression): boolean => {
-    const reads = flow.resolveVariable(first)?.references.filter((reference) => reference.isRead()) ?? [];
+    const reads = (flow.resolveVariable(first)?.references.filter((reference) => reference.isRead()) ?? []).filter((reference) => !isSerialised(reference.identifier as Node));
     return reads.length === 1 && (call.arguments as readonly Node[]).includes(reads[0]!.identifier as Node);
   };
   const body = handler.body;
@@ -942,6 +943,12 @@ function handedTo(handler: FunctionNode, wrapper: FunctionNode, { flow, keys }: 
     pushChildren(node, keys, stack);
   }
   return none;
+}
+
+/** `JSON.stringify(value)`: the value made text whole. */
+function isSerialised(node: Node): boolean {
+  const call = node.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === node && isStaticCall(call, "JSON", "stringify");
 }
 
 /** What a registration's handler does with its arguments: which helper parameters it calls with them, at which position. */

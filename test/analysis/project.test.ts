@@ -650,6 +650,42 @@ class App {
     expect(findingsIn(root, "indexer.ts")).toEqual(["2:29 no-truthy-tool-value"]);
   });
 
+  it("follows a call on a value typed as an interface into the method of every class of the project that implements it", () => {
+    const root = project({
+      "package.json": "{}",
+      "src/server.ts": handler(`import { Robot } from "./robot.js";
+const getRobot = (id: string): Robot => pick(id);
+const robot = getRobot("a");
+robot.swipe(args.n);
+async function connect(): Promise<Robot> { return pick("b"); }
+const remote = await connect();
+remote.swipe(args.n);
+function press(target: Robot) { return target.press(args.n); }`),
+      "src/robot.ts": "export interface Robot { swipe(distance?: number): void; press(button: number): void }\n",
+      "src/android.ts": `import { Robot } from "./robot.js";
+export class AndroidRobot implements Robot {
+  swipe(distance?: number) { return distance || 400; }
+  press(button: number) { return button || 5; }
+}
+`,
+      "src/ios.ts": `import type { Robot } from "./robot";
+export class IosRobot implements Robot {
+  swipe(distance?: number) { return distance || 300; }
+  press(button: number) {}
+}
+`,
+      // a class of the same name's interface, written in another module: not the project's Robot
+      "src/other.ts": `interface Robot { swipe(distance?: number): void }
+export class ToyRobot implements Robot {
+  swipe(distance?: number) { return distance || 1; }
+}
+`,
+    });
+    expect(findingsIn(root, "src/android.ts")).toEqual(["3:37 no-lossy-default", "4:34 no-lossy-default"]);
+    expect(findingsIn(root, "src/ios.ts")).toEqual(["3:37 no-lossy-default"]);
+    expect(findingsIn(root, "src/other.ts")).toEqual([]);
+  });
+
   it("follows the result of an imported helper that returns the tool data it gets, parsed or a field of it", () => {
     const root = project({
       "loop.ts": `import { parseArgs, optionsOf } from "./parse.js";

@@ -49,6 +49,24 @@ tool("list", { limit: z.number().optional() }, async (session, args) => {
 });`;
 
 /** a helper around the deprecated server.tool, whose handler calls the callback */
+/**
+ * A helper whose handler also logs the arguments whole before handing them on: the callback still
+ * gets the shape given at the call (not a second, unread one), and the wording a handler returns is
+ * the text of the tool's result.
+ */
+const LOGGED_HELPER = `const tool = (name: string, description: string, paramsSchema: ZodRawShape, cb: (args: any) => Promise<string>) => {
+  server.registerTool(name, { description, inputSchema: paramsSchema }, async (args: any) => {
+    trace(\`Invoking \${name} with args: \${JSON.stringify(args)}\`);
+    const text = await cb(args);
+    return { content: [{ type: "text", text }] };
+  });
+};
+tool("swipe", "Swipe", { direction: z.enum(["up", "down"]), distance: z.number().optional() }, async ({ direction, distance }) => {
+  await robot.swipe(direction, distance || 400);
+  const distanceText = distance ? \` \${distance} pixels\` : "";
+  return \`Swiped \${direction}\${distanceText}\`;
+});`;
+
 const SAMPLE_3 = `function register(name: string, shape: ZodRawShape, run: (args: any) => Promise<unknown>) {
   server.tool(name, "A tool", shape, async (args) => {
     try {
@@ -65,6 +83,21 @@ const ruleTester = createRuleTester();
 ruleTester.run("no-lossy-default", noLossyDefault, {
   valid,
   invalid: [
+  {
+    code: LOGGED_HELPER,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 9,
+        column: 32,
+        suggestions: [
+          { messageId: "useNullish", output: LOGGED_HELPER.replace("distance || 400", "distance ?? 400") },
+          { messageId: "usePresence", output: LOGGED_HELPER.replace("distance || 400", "distance !== undefined ? distance : 400") },
+        ],
+      },
+    ],
+  },
   {
     code: SAMPLE_1,
     output: null,
@@ -120,7 +153,7 @@ ruleTester.run("no-lossy-default", noLossyDefault, {
 });
 
 // The rules that report nothing here: every sample of `valid` is quiet for them too.
-ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, { valid, invalid: [] });
+ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, { valid: [...valid, LOGGED_HELPER], invalid: [] });
 ruleTester.run("require-tool-param-types", requireToolParamTypes, { valid, invalid: [] });
 ruleTester.run("no-truthy-tool-value", noTruthyToolValue, { valid, invalid: [] });
 ruleTester.run("no-coercion-before-validation", noCoercionBeforeValidation, { valid, invalid: [] });

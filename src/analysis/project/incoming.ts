@@ -17,7 +17,7 @@
  * tree; it is the only bound that depends on the machine. In a long-lived process (the editor's
  * language server), the index is rebuilt when a file it analysed changes on disk.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
@@ -31,7 +31,7 @@ import { findParamProblems } from "../param-types.js";
 import { type Contract, mergeContracts, schemaFieldContracts } from "../contract.js";
 import { type ProjectView, type SourceScan, mayHaveSources, scanSources } from "../sources.js";
 import { type NameResolver, constantInitializer, instanceClassName, resolveFunction, wrappedFunction } from "../resolve.js";
-import { type ImportedValue, exportedValue, importOf, importedValue, linksFor } from "./context.js";
+import { type ImportedValue, exportedValue, importOf, importedType, importedValue, linksFor, moduleContext } from "./context.js";
 import { type ParsedModule, aliasPrefixes, loadModule, modulePathOf, resolveImport } from "./modules.js";
 import { type AjvEvidenceContext, ajvEvidence, mayCreateCoercingAjv } from "../ajv.js";
 
@@ -411,7 +411,8 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
     const field = object.computed ? null : getStaticPropertyName(object);
     const owner = enclosingClass(call);
     const className = owner && field !== null && name !== null ? fieldClassName(owner, field) : null;
-    const value = className ? importedValue(className, flow, fromPath, 0) : null;
+    const value = className ? (importedValue(className, flow, fromPath, 0) ?? importedType(className, flow, fromPath)) : null;
+    if (value?.node.type === AST_NODE_TYPES.TSInterfaceDeclaration && name !== null) return implementingMethods(value, name);
     return value && name !== null ? inModule(value, memberOf(value, name, true)) : [];
   }
   if ((object.type === AST_NODE_TYPES.ThisExpression || object.type === AST_NODE_TYPES.Super) && name !== null) {
@@ -433,12 +434,98 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
   let value: ImportedValue | null = imported ? importedValue(object, flow, fromPath, 0) : null;
   let instance = false;
   if (!value) {
-    // `const tool = new Imported()`, a `let` set to one on first use, or a name typed as the class.
+    // `const tool = new Imported()`, a `let` set to one on first use, or a name typed as the class
+    // (or as an interface that classes of the project implement).
     const constructed = instanceClassName(object, flow);
-    value = constructed ? importedValue(constructed, flow, fromPath, 0) : null;
+    value = constructed ? (importedValue(constructed, flow, fromPath, 0) ?? importedType(constructed, flow, fromPath)) : null;
     instance = true;
   }
+  if (value?.node.type === AST_NODE_TYPES.TSInterfaceDeclaration) return implementingMethods(value, name);
   return value ? inModule(value, memberOf(value, name, instance)) : [];
+}
+
+/** The most classes that a call on an interface is followed into. */
+const MAX_IMPLEMENTERS = 16;
+
+/**
+ * `robot.swipe(direction, args.distance)` where `robot` is typed as an interface of another module
+ * (`robot: Robot`, or the result of a function declared to return one): the method of that name of
+ * every class of the project that implements the interface (`class AndroidRobot implements Robot`),
+ * in path order, at most {@link MAX_IMPLEMENTERS}. The project is the folder of the interface's
+ * nearest `package.json`, listed as the index lists it.
+ */
+function implementingMethods(iface: ImportedValue, method: string): CalledFunction[] {
+  const declaration = iface.node as TSESTree.TSInterfaceDeclaration;
+  const name = declaration.id.name;
+  const found: CalledFunction[] = [];
+  for (const path of implementingFiles(packageRootOf(iface.module.path), name)) {
+    const module = moduleContext(path);
+    if (!module) continue;
+    for (const klass of topLevelClasses(module.sourceCode.ast)) {
+      const implemented = (klass.implements ?? []).some((clause) => {
+        const expression = clause.expression;
+        if (expression.type !== AST_NODE_TYPES.Identifier || expression.name !== name) return false;
+        if (path === iface.module.path) return module.flow.resolveVariable(expression)?.defs[0]?.node === declaration;
+        return importedType(expression, module.flow, path)?.node === declaration;
+      });
+      if (!implemented) continue;
+      const fn = memberFunction(klass, method, false, module.flow);
+      if (fn) found.push({ path, fn, names: module.flow });
+      if (found.length >= MAX_IMPLEMENTERS) return found;
+    }
+  }
+  return found;
+}
+
+/** The classes a module declares at its top level, exported or not. */
+function topLevelClasses(program: TSESTree.Program): TSESTree.ClassDeclaration[] {
+  const classes: TSESTree.ClassDeclaration[] = [];
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === AST_NODE_TYPES.ExportNamedDeclaration || statement.type === AST_NODE_TYPES.ExportDefaultDeclaration ? statement.declaration : statement;
+    if (declaration?.type === AST_NODE_TYPES.ClassDeclaration) classes.push(declaration);
+  }
+  return classes;
+}
+
+/** The folder of the nearest `package.json` above a module (its own folder when there is none). */
+function packageRootOf(path: string): string {
+  let dir = dirname(path);
+  for (let depth = 0; depth < 12; depth++) {
+    if (existsSync(join(dir, "package.json"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return dirname(path);
+}
+
+/** Per project folder: the names each source file writes after `implements`, for the files that write any. */
+const implementsByRoot = new Map<string, Map<string, ReadonlySet<string>>>();
+const IMPLEMENTS_CLAUSE = /\bimplements\s+([^{]+)\{/gu;
+
+/** The files under `root` that write `implements …name…`, in path order. */
+function implementingFiles(root: string, name: string): string[] {
+  let byFile = implementsByRoot.get(root);
+  if (!byFile) {
+    byFile = new Map();
+    let characters = 0;
+    for (const path of listSourceFiles(root).paths) {
+      let text: string;
+      try {
+        text = readFileSync(path, "utf8");
+      } catch {
+        continue;
+      }
+      characters += text.length;
+      if (characters > INDEX_LIMITS.characters) break;
+      const names = new Set<string>();
+      for (const match of text.matchAll(IMPLEMENTS_CLAUSE)) for (const word of match[1]!.match(/[A-Za-z_$][\w$]*/gu) ?? []) names.add(word);
+      if (names.size > 0) byFile.set(path, names);
+    }
+    implementsByRoot.set(root, byFile);
+  }
+  return [...byFile].filter(([, names]) => names.has(name)).map(([path]) => path);
 }
 
 /**
@@ -620,6 +707,7 @@ export function projectIndex(root: string, settings: ToolContractSettings): Proj
   const key = `${settingsKey(settings)}\u0000${root}`;
   let index = indexes.get(key);
   if (!index || index.isStale()) {
+    if (index) implementsByRoot.clear();
     index = new ProjectIndex(root, settings);
     indexes.set(key, index);
   }
@@ -629,6 +717,7 @@ export function projectIndex(root: string, settings: ToolContractSettings): Proj
 /** Forgets every index (tests). */
 export function clearProjectIndexes(): void {
   indexes.clear();
+  implementsByRoot.clear();
 }
 
 /** The figures of every index built in this process (for the bench). */
