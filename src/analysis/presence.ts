@@ -519,8 +519,18 @@ export function findPresenceChecks(analysis: ToolDataAnalysis): PresenceCheck[] 
     if (reason === "guardThenUse" && excludesFalsy(contractForPresence(value, node, analysis), field, shapeOf(value))) continue;
     // `if (args.page) query.page = args.page`: a page left out is the service's first page, and `0`
     // is either that page (pages counted from 0) or no page at all (from 1), so the guard loses
-    // nothing, unless the schema says that 0 is a page of its own.
-    if (reason === "guardThenUse" && value.source.kind === "arguments" && isPageNumberName(field) && !statesZero(shapeOf(value))) continue;
+    // nothing, unless the schema says that 0 is a page of its own. Only where the guard decides
+    // whether the page is passed on (`if (args.page) return list(args.page)` does something else).
+    if (
+      reason === "guardThenUse" &&
+      value.source.kind === "arguments" &&
+      isPageNumberName(field) &&
+      !statesZero(shapeOf(value)) &&
+      test.form === "truthy" &&
+      passesOnOnlyWhenGiven(test.node)
+    ) {
+      continue;
+    }
     // A required check whose rewrite would accept what it meant to reject (`""`, `null`): no autofix.
     const rejectsValid = reason === "rejectsValid" || reason === "replyNumber";
 
@@ -642,6 +652,19 @@ function allowsValidFalsy(value: ToolValue, node: Node, analysis: ToolDataAnalys
   }
   const contract = analysis.contractOf(value, node);
   return contract?.from === "declaration" && (contract.type === "number" || contract.type === "boolean") && !contract.nonEmpty;
+}
+
+/**
+ * `if (args.page) url.searchParams.append("page", …)`, `if (args.page) { body.page = args.page; }`:
+ * a test with no `else` whose branch only runs expressions (no `return`, `throw` or other flow), so
+ * that a falsy value only leaves the parameter out.
+ */
+function passesOnOnlyWhenGiven(tested: Node): boolean {
+  const test = outermostWrapper(tested);
+  const statement = test.parent;
+  if (statement?.type !== AST_NODE_TYPES.IfStatement || statement.test !== test || statement.alternate) return false;
+  const body = statement.consequent.type === AST_NODE_TYPES.BlockStatement ? statement.consequent.body : [statement.consequent];
+  return body.length > 0 && body.every((inner) => inner.type === AST_NODE_TYPES.ExpressionStatement);
 }
 
 /**
