@@ -686,6 +686,30 @@ export class ToyRobot implements Robot {
     expect(findingsIn(root, "src/other.ts")).toEqual([]);
   });
 
+  it("follows a call on a field of a typed context into the class or the implementations its type declares", () => {
+    const root = project({
+      "package.json": "{}",
+      "src/tools/list.ts": handler(`import type { ToolContext } from "./types.js";
+export function register(ctx: ToolContext) {
+  ctx.service.list(args.n);
+  ctx.ledger.take(args.n);
+}`),
+      "src/tools/types.ts": `import type { IService } from "../service-types.js";
+import { Ledger } from "../ledger.js";
+export type ToolContext = { service: IService; ledger: Ledger; label: string };
+`,
+      "src/service-types.ts": "export type IService = { list(limit?: number): Promise<unknown> };\n",
+      "src/service.ts": `import type { IService } from "./service-types.js";
+export class Service implements IService {
+  async list(limit?: number) { return fetchRows(limit || 50); }
+}
+`,
+      "src/ledger.ts": "export class Ledger {\n  take(n?: number) { return n || 1; }\n}\n",
+    });
+    expect(findingsIn(root, "src/service.ts")).toEqual(["3:49 no-lossy-default"]);
+    expect(findingsIn(root, "src/ledger.ts")).toEqual(["2:29 no-lossy-default"]);
+  });
+
   it("follows the result of an imported helper that returns the tool data it gets, parsed or a field of it", () => {
     const root = project({
       "loop.ts": `import { parseArgs, optionsOf } from "./parse.js";

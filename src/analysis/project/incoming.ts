@@ -30,7 +30,7 @@ import { type KnownShape, shapeOf } from "../shape.js";
 import { findParamProblems } from "../param-types.js";
 import { type Contract, mergeContracts, schemaFieldContracts } from "../contract.js";
 import { type ProjectView, type SourceScan, mayHaveSources, scanSources } from "../sources.js";
-import { type NameResolver, constantInitializer, instanceClassName, resolveFunction, wrappedFunction } from "../resolve.js";
+import { type NameResolver, constantInitializer, instanceClassName, resolveFunction, typeReferenceName, wrappedFunction } from "../resolve.js";
 import { type ImportedValue, exportedValue, importOf, importedType, importedValue, linksFor, moduleContext } from "./context.js";
 import { type ParsedModule, aliasPrefixes, loadModule, modulePathOf, resolveImport } from "./modules.js";
 import { type AjvEvidenceContext, ajvEvidence, mayCreateCoercingAjv } from "../ajv.js";
@@ -412,8 +412,19 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
     const owner = enclosingClass(call);
     const className = owner && field !== null && name !== null ? fieldClassName(owner, field) : null;
     const value = className ? (importedValue(className, flow, fromPath, 0) ?? importedType(className, flow, fromPath)) : null;
-    if (value?.node.type === AST_NODE_TYPES.TSInterfaceDeclaration && name !== null) return implementingMethods(value, name);
+    if (value && isTypeDeclaration(value.node) && name !== null) return implementingMethods(value, name);
     return value && name !== null ? inModule(value, memberOf(value, name, true)) : [];
+  }
+  if (object.type === AST_NODE_TYPES.MemberExpression && !object.computed && skipTransparent(object.object).type === AST_NODE_TYPES.Identifier && name !== null) {
+    // `ctx.airtableService.listRecords(…)`, where `ctx: ToolContext` and the interface (or type)
+    // `ToolContext` declares `airtableService: IAirtableService`, an interface or class of the project.
+    const field = getStaticPropertyName(object);
+    const typeName = instanceClassName(skipTransparent(object.object) as TSESTree.Identifier, flow);
+    const holder = typeName ? declaredTypeOf(typeName, { path: fromPath, flow }) : null;
+    const member = holder && field !== null ? memberTypeOf(holder, field) : null;
+    if (!member) return [];
+    if (isTypeDeclaration(member.node)) return implementingMethods(member, name);
+    return inModule(member, memberOf(member, name, true));
   }
   if ((object.type === AST_NODE_TYPES.ThisExpression || object.type === AST_NODE_TYPES.Super) && name !== null) {
     // `this.resolveConnection(args)`, `super.handleError(error, args)`: a method a class of another module gives.
@@ -440,8 +451,52 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
     value = constructed ? (importedValue(constructed, flow, fromPath, 0) ?? importedType(constructed, flow, fromPath)) : null;
     instance = true;
   }
-  if (value?.node.type === AST_NODE_TYPES.TSInterfaceDeclaration) return implementingMethods(value, name);
+  if (value && isTypeDeclaration(value.node)) return implementingMethods(value, name);
   return value ? inModule(value, memberOf(value, name, instance)) : [];
+}
+
+/**
+ * The interface, type alias or class a type name stands for, declared in the module or imported
+ * into it (a type-only import too).
+ */
+function declaredTypeOf(name: TSESTree.Identifier, module: { readonly path: string; readonly flow: ToolDataFlow }): ImportedValue | null {
+  const definition = module.flow.resolveVariable(name)?.defs[0];
+  if (definition?.type === "ImportBinding") return importedValue(name, module.flow, module.path, 0) ?? importedType(name, module.flow, module.path);
+  const node = definition?.node;
+  if (node?.type === AST_NODE_TYPES.TSInterfaceDeclaration || node?.type === AST_NODE_TYPES.TSTypeAliasDeclaration || node?.type === AST_NODE_TYPES.ClassDeclaration) {
+    const context = moduleContext(module.path);
+    return context ? { module: context, node } : null;
+  }
+  return null;
+}
+
+/**
+ * The interface or class that a property of an interface (or of an object type alias) is declared
+ * as: `airtableService: IAirtableService` in `interface ToolContext`. `null` for anything else.
+ */
+function memberTypeOf(holder: ImportedValue, field: string): ImportedValue | null {
+  const node = holder.node;
+  const members =
+    node.type === AST_NODE_TYPES.TSInterfaceDeclaration
+      ? node.body.body
+      : node.type === AST_NODE_TYPES.TSTypeAliasDeclaration && node.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral
+        ? node.typeAnnotation.members
+        : [];
+  for (const member of members) {
+    if (member.type !== AST_NODE_TYPES.TSPropertySignature || member.computed) continue;
+    const key = member.key;
+    if ((key.type === AST_NODE_TYPES.Identifier ? key.name : key.type === AST_NODE_TYPES.Literal ? String(key.value) : null) !== field) continue;
+    const typeName = typeReferenceName(member.typeAnnotation?.typeAnnotation);
+    const declared = typeName ? declaredTypeOf(typeName, holder.module) : null;
+    const kind = declared?.node.type;
+    return kind === AST_NODE_TYPES.TSInterfaceDeclaration || kind === AST_NODE_TYPES.TSTypeAliasDeclaration || kind === AST_NODE_TYPES.ClassDeclaration ? declared : null;
+  }
+  return null;
+}
+
+/** An interface or a type alias: a type that classes can implement, with no code of its own. */
+function isTypeDeclaration(node: Node): node is TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration {
+  return node.type === AST_NODE_TYPES.TSInterfaceDeclaration || node.type === AST_NODE_TYPES.TSTypeAliasDeclaration;
 }
 
 /** The most classes that a call on an interface is followed into. */
@@ -455,7 +510,7 @@ const MAX_IMPLEMENTERS = 16;
  * nearest `package.json`, listed as the index lists it.
  */
 function implementingMethods(iface: ImportedValue, method: string): CalledFunction[] {
-  const declaration = iface.node as TSESTree.TSInterfaceDeclaration;
+  const declaration = iface.node as TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration;
   const name = declaration.id.name;
   const found: CalledFunction[] = [];
   for (const path of implementingFiles(packageRootOf(iface.module.path), name)) {
