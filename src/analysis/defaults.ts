@@ -171,8 +171,10 @@ function defaultAround(
       const first = operands.slice(0, -1).find((operand) => analysis.valueOf(operand)) ?? node;
       return { node: whole, operator: parent.operator, fallback: whole.right, valueNode: first };
     }
-    case AST_NODE_TYPES.CallExpression: {
-      // `Number(args.timeout) || 30000`: the number made of the value loses its valid `0` the same way.
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.UnaryExpression: {
+      // `Number(args.timeout) || 30000`, `+args.timeout || 30000`: the number made of the value loses
+      // its valid `0` the same way.
       const conversion = coercionAround(node, value, nameEnvironment(analysis));
       if (!conversion || !NUMERIC_KINDS.has(conversion.kind)) return null;
       const outer = outermostWrapper(conversion.node);

@@ -1,6 +1,6 @@
 /**
  * Conversions written in two steps or followed by a default: `parseInt(v.toString())` converts
- * `v` to a number as `parseInt(v)` would, and `Number(v) || d` loses a valid `0` as `v || d` would
+ * `v` to a number as `parseInt(v)` would, and `Number(v) || d` (or `+v || d`) loses a valid `0` as `v || d` would
  * (no rewrite: `Number(v) ?? d` keeps the `NaN` of a missing field). Their look-alikes stay quiet:
  * text made to be compared, a converted value with a default applied first, a validated field
  * that cannot be 0. `Boolean(v)` on a field whose contract is a string asks whether it was given,
@@ -133,6 +133,12 @@ ruleTester.run("no-lossy-default", noLossyDefault, {
   invalid: [
     {
       code: CONVERSIONS,
+      output: null,
+      errors: [{ messageId: "lossyDefault", line: 4, column: 18, suggestions: [] }],
+    },
+    {
+      // the unary plus converts as Number(…) does
+      code: CONVERSIONS.replace("Number(timeout) || 30000", "+timeout || 30000"),
       output: null,
       errors: [{ messageId: "lossyDefault", line: 4, column: 18, suggestions: [] }],
     },
