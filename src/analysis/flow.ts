@@ -1117,8 +1117,12 @@ export class ToolDataFlow {
     for (let node = stack.pop(); node; node = stack.pop()) {
       if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && getStaticPropertyName(node) === field &&
         skipTransparent(node.object).type === AST_NODE_TYPES.ThisExpression && thisClassBody(node) === body) {
-        if (isWriteTarget(node)) writes++;
-        else reads.push(node);
+        if (isWriteTarget(node)) {
+          writes++;
+          // `this.verbose = this.verbose === true`, `this.args = Schema.parse(this.args)`: the class
+          // normalises the field itself, so a read does not hold the raw tool data.
+          if (normalisesItself(node, field, this.sourceCode.visitorKeys)) return false;
+        } else reads.push(node);
       }
       if (node.type === AST_NODE_TYPES.PropertyDefinition && !node.static && getStaticPropertyName(node) === field && node.value) writes++;
       pushChildren(node, this.sourceCode.visitorKeys, stack);
@@ -1295,5 +1299,17 @@ function bindingTargetOf(expression: Node): Node | null {
 function isPrototypeMember(name: string, shape: KnownShape | undefined): boolean {
   if (shape?.type === "string") return name in String.prototype;
   if (shape?.type === "array") return name in Array.prototype;
+  return false;
+}
+
+/** `this.x = f(this.x)`: a write of a field whose new value is made from the field itself. */
+function normalisesItself(target: TSESTree.MemberExpression, field: string, keys: Parameters<typeof pushChildren>[1]): boolean {
+  const assignment = target.parent;
+  if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.left !== target) return false;
+  const stack: Node[] = [assignment.right];
+  for (let node = stack.pop(), visited = 0; node && visited < 200; node = stack.pop(), visited++) {
+    if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && getStaticPropertyName(node) === field && skipTransparent(node.object).type === AST_NODE_TYPES.ThisExpression) return true;
+    pushChildren(node, keys, stack);
+  }
   return false;
 }

@@ -63,13 +63,12 @@ export function isLikelyFlagName(name: string): boolean {
 
 /**
  * Names of string fields whose empty string is a value, not a blank: a replacement (`new_string`,
- * `newText`, `new_content`, `replacement`: an empty one deletes), and a separator, prefix or suffix
- * (`""` means none). A new name, id, region, title or path (`newName`, `new_path`) is a name like
- * any other, and so is a plain `content` (a task's text, a page's body, an attachment's data): where
- * it is optional, an empty one is one not given.
+ * `newText`, `replacement`: an empty one deletes), a separator, prefix or suffix (`""` means none),
+ * and content written out as given. A new name, id, region, title or path (`newName`, `new_path`)
+ * is a name like any other.
  */
 const EMPTY_IS_A_VALUE =
-  /(?:^|_)(?:new|replace|replacement|separator|delimiter|joiner|prefix|suffix)(?:_(?!name|id|region|title|path|tier)|$)|^new(?:Str|String|Text|Content|Value|Line|Lines|Code|Body)?$|^replace(?:Str|String|Text|Content|Value|With|ment)?$|(?:Replacement|Separator|Delimiter|Joiner|Prefix|Suffix)$/u;
+  /(?:^|_)(?:new|replace|replacement|separator|delimiter|joiner|prefix|suffix|content)(?:_(?!name|id|region|title|path|tier)|$)|^new(?:Str|String|Text|Content|Value|Line|Lines|Code|Body)?$|^replace(?:Str|String|Text|Content|Value|With|ment)?$|(?:Replacement|Separator|Delimiter|Joiner|Prefix|Suffix|Content)$/u;
 
 export function isEmptyAValueName(name: string): boolean {
   return EMPTY_IS_A_VALUE.test(name);

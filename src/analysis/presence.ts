@@ -656,15 +656,25 @@ function allowsValidFalsy(value: ToolValue, node: Node, analysis: ToolDataAnalys
 
 /**
  * `if (args.page) url.searchParams.append("page", …)`, `if (args.page) { body.page = args.page; }`:
- * a test with no `else` whose branch only runs expressions (no `return`, `throw` or other flow), so
- * that a falsy value only leaves the parameter out.
+ * a test with no `else` whose branch only passes the value on as a request parameter (a property
+ * written, or a query parameter appended or set), so that a falsy value only leaves it out.
+ * `if (args.page) rows = rows.slice(args.page * 20)` does something else with it.
  */
 function passesOnOnlyWhenGiven(tested: Node): boolean {
   const test = outermostWrapper(tested);
   const statement = test.parent;
   if (statement?.type !== AST_NODE_TYPES.IfStatement || statement.test !== test || statement.alternate) return false;
   const body = statement.consequent.type === AST_NODE_TYPES.BlockStatement ? statement.consequent.body : [statement.consequent];
-  return body.length > 0 && body.every((inner) => inner.type === AST_NODE_TYPES.ExpressionStatement);
+  return body.length > 0 && body.every((inner) => inner.type === AST_NODE_TYPES.ExpressionStatement && isParameterWrite(inner.expression));
+}
+
+/** `query.page = …`, `params["page"] = …`, `url.searchParams.append("page", …)`, `query.set("page", …)`. */
+function isParameterWrite(expression: Node): boolean {
+  const node = skipTransparent(expression);
+  if (node.type === AST_NODE_TYPES.AssignmentExpression) return node.operator === "=" && node.left.type === AST_NODE_TYPES.MemberExpression;
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const method = getStaticPropertyName(node.callee);
+  return (method === "append" || method === "set") && node.arguments.length === 2;
 }
 
 /**

@@ -78,14 +78,13 @@ describe("compileNamePatterns", () => {
 });
 
 describe("isEmptyAValueName", () => {
-  it.each(["new_string", "newText", "new_content", "newContent", "replaceContent", "replacement", "separator", "joinSeparator", "prefix", "id_prefix", "suffix"])(
+  it.each(["new_string", "newText", "replacement", "separator", "joinSeparator", "prefix", "id_prefix", "suffix", "content", "file_content"])(
     "an empty %s is a value",
     (name) => {
       expect(isEmptyAValueName(name)).toBe(true);
     },
   );
-  // a plain `content` (a task's text, a page's body, an attachment's data): an empty optional one is one not given
-  it.each(["cursor", "query", "projectSlug", "news", "renew", "contents_url", "prefixed", "content", "file_content", "fileContent"])("an empty %s is a blank field", (name) => {
+  it.each(["cursor", "query", "projectSlug", "news", "renew", "contents_url", "prefixed"])("an empty %s is a blank field", (name) => {
     expect(isEmptyAValueName(name)).toBe(false);
   });
 });

@@ -45,6 +45,14 @@ class Ledger { adjust(input) { return STOCK[input.warehouse]; } }
 const STOCK = { north: 1 };
 const args = JSON.parse(call.function.arguments);
 ledger.adjust(args);`,
+  // a field the class normalises itself right after the tool data is written to it
+  `class Job {
+  private verbose = false;
+  load(args: any) { this.verbose = args.verbose; this.verbose = this.verbose === true; }
+  run() { if (this.verbose) enableTracing(); }
+}
+const job = new Job();
+job.load(JSON.parse(call.function.arguments));`,
   // a static field of the class is not the instance's
   `class Registry {
   static last: any;

@@ -59,16 +59,15 @@ const PAGE_GUARD = `server.registerTool("list_issues", { inputSchema: { page: z.
   return fetchJson(url);
 });`;
 
+/** A page used in place (a slice of rows), not passed on: `0` is the first slice. */
+const PAGE_SLICE = `server.registerTool("list", { inputSchema: { page: z.number().int().optional() } }, async (args) => {
+  let rows = await db.all();
+  if (args.page) rows = rows.slice(args.page * 20, args.page * 20 + 20);
+  return { content: [{ type: "text", text: JSON.stringify(rows) }] };
+});`;
+
 /** The same guard on a page the schema counts from 0. */
 const PAGE_ZERO = PAGE_GUARD.replace("page: z.number().optional()", 'page: z.number().min(0).optional().describe("0-based page index")');
-
-/** A task's text forwarded only when given, beside a replacement (where `""` deletes). */
-const CONTENT_GUARD = `server.registerTool("update_task", { inputSchema: { taskId: z.string(), content: z.string().optional(), replacement: z.string().optional() } }, async (args) => {
-  const update: Record<string, string> = {};
-  if (args.content) update.content = args.content;
-  if (args.replacement) update.replacement = args.replacement;
-  return { content: [{ type: "text", text: JSON.stringify(await api.updateTask(args.taskId, update)) }] };
-});`;
 
 /** A JSON-RPC reply's bare `id`: a peer may count its requests from 0. */
 const RPC = `interface RpcReply { jsonrpc: "2.0"; id: number; result?: unknown }
@@ -84,8 +83,6 @@ const valid: string[] = [
   IDS.replace("  if (!count) throw new Error(\"count is required\");\n", "").replace("  if (sheetId) relations.push({ rel: \"sheet\", id: sheetId });\n", ""),
   // a page left out is the service's first page: forwarding it only when given loses nothing
   PAGE_GUARD.replace('  if (args.offset) url.searchParams.append("offset", String(args.offset));\n', ""),
-  // an optional plain `content` (a task's text) left out when empty: empty and not given are the same
-  CONTENT_GUARD.replace("  if (args.replacement) update.replacement = args.replacement;\n", ""),
   // a validated page defaulted to 1
   PAGES.replace("params.limit || 1", "params.limit ?? 1"),
   // a list of field names has no empty name
@@ -101,14 +98,14 @@ ruleTester.run("no-truthy-presence-check", noTruthyPresenceCheck, {
   valid: [...valid, ZERO_STATED],
   invalid: [
     {
-      code: CONTENT_GUARD,
-      output: CONTENT_GUARD.replace("  if (args.replacement) update", '  if ("replacement" in args) update'),
-      errors: [{ messageId: "truthyPresence", line: 4, column: 7, suggestions: [] }],
-    },
-    {
       code: PAGE_GUARD,
       output: PAGE_GUARD.replace("  if (args.offset) url", '  if ("offset" in args) url'),
       errors: [{ messageId: "truthyPresence", line: 4, column: 7, suggestions: [] }],
+    },
+    {
+      code: PAGE_SLICE,
+      output: PAGE_SLICE.replace("  if (args.page) rows", '  if ("page" in args) rows'),
+      errors: [{ messageId: "truthyPresence", line: 3, column: 7, suggestions: [] }],
     },
     {
       code: PAGE_ZERO,

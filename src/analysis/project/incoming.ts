@@ -543,21 +543,25 @@ function topLevelClasses(program: TSESTree.Program): TSESTree.ClassDeclaration[]
   return classes;
 }
 
-/** The folder of the nearest `package.json` above a module (its own folder when there is none). */
+/**
+ * The folder of the nearest `package.json` above a module (its own folder when there is none), but
+ * never above the working directory when the module is under it: the project ESLint lints.
+ */
 function packageRootOf(path: string): string {
+  const cwd = process.cwd();
   let dir = dirname(path);
   for (let depth = 0; depth < 12; depth++) {
-    if (existsSync(join(dir, "package.json"))) return dir;
+    if (existsSync(join(dir, "package.json"))) break;
     const parent = dirname(dir);
-    if (parent === dir) break;
+    if (parent === dir || dir === cwd) break;
     dir = parent;
   }
-  return dirname(path);
+  return isUnder(dir, cwd) && isUnder(cwd, path) ? cwd : dir;
 }
 
 /** Per project folder: the names each source file writes after `implements`, for the files that write any. */
 const implementsByRoot = new Map<string, Map<string, ReadonlySet<string>>>();
-const IMPLEMENTS_CLAUSE = /\bimplements\s+([^{]+)\{/gu;
+const IMPLEMENTS_CLAUSE = /\bimplements\s+([^{;]{1,300})\{/gu;
 
 /** The files under `root` that write `implements …name…`, in path order. */
 function implementingFiles(root: string, name: string): string[] {
@@ -565,7 +569,9 @@ function implementingFiles(root: string, name: string): string[] {
   if (!byFile) {
     byFile = new Map();
     let characters = 0;
+    const started = Date.now();
     for (const path of listSourceFiles(root).paths) {
+      if (Date.now() - started > INDEX_LIMITS.milliseconds) break;
       let text: string;
       try {
         text = readFileSync(path, "utf8");
