@@ -270,6 +270,8 @@ class ProjectIndex {
     const queue: string[] = [];
     let characters = 0;
     let truncated = files.truncated;
+    // The names after `implements` in each file, read here once for the calls on interfaces.
+    const implementing = new Map<string, ReadonlySet<string>>();
     for (const path of files.paths) {
       if (Date.now() - started > INDEX_LIMITS.milliseconds) {
         truncated = true;
@@ -286,12 +288,15 @@ class ProjectIndex {
         truncated = true;
         break;
       }
+      const names = implementedNames(text);
+      if (names.size > 0) implementing.set(path, names);
       if (mayCreateCoercingAjv(text)) this.coercingAjvFiles.add(path);
       if (TOOL_SCHEMA_KEY.test(text) && JSON_SCHEMA_PROPERTIES.test(text)) this.toolSchemaFiles.push(path);
       // A file can hand tool data to another module only if it holds tool data and imports a module.
       // An import through a `paths` alias of the file's tsconfig (`@/lib/x`) is one of the project too.
       if ((RELATIVE_IMPORT.test(text) || importsAlias(text, aliasPrefixes(dirname(path)))) && mayHaveSources(text, this.settings)) queue.push(path);
     }
+    if (!truncated) implementsByRoot.set(this.root, implementing);
     const runs = new Map<string, number>();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       if (Date.now() - started > INDEX_LIMITS.milliseconds) {
@@ -507,9 +512,12 @@ const MAX_IMPLEMENTERS = 16;
  * (`robot: Robot`, or the result of a function declared to return one): the method of that name of
  * every class of the project that implements the interface (`class AndroidRobot implements Robot`),
  * in path order, at most {@link MAX_IMPLEMENTERS}. The project is the folder of the interface's
- * nearest `package.json`, listed as the index lists it.
+ * nearest `package.json`, listed as the index lists it; an interface of a dependency (under
+ * `node_modules`) is not followed.
  */
 function implementingMethods(iface: ImportedValue, method: string): CalledFunction[] {
+  // A dependency's interface: its implementations are the package's, not the project's code.
+  if (iface.module.path.split(sep).includes("node_modules")) return [];
   const declaration = iface.node as TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration;
   const name = declaration.id.name;
   const found: CalledFunction[] = [];
@@ -563,6 +571,14 @@ function packageRootOf(path: string): string {
 const implementsByRoot = new Map<string, Map<string, ReadonlySet<string>>>();
 const IMPLEMENTS_CLAUSE = /\bimplements\s+([^{;]{1,300})\{/gu;
 
+/** The names a module's text writes after `implements`. */
+function implementedNames(text: string): Set<string> {
+  const names = new Set<string>();
+  if (!text.includes("implements")) return names;
+  for (const match of text.matchAll(IMPLEMENTS_CLAUSE)) for (const word of match[1]!.match(/[A-Za-z_$][\w$]*/gu) ?? []) names.add(word);
+  return names;
+}
+
 /** The files under `root` that write `implements …name…`, in path order. */
 function implementingFiles(root: string, name: string): string[] {
   let byFile = implementsByRoot.get(root);
@@ -580,8 +596,7 @@ function implementingFiles(root: string, name: string): string[] {
       }
       characters += text.length;
       if (characters > INDEX_LIMITS.characters) break;
-      const names = new Set<string>();
-      for (const match of text.matchAll(IMPLEMENTS_CLAUSE)) for (const word of match[1]!.match(/[A-Za-z_$][\w$]*/gu) ?? []) names.add(word);
+      const names = implementedNames(text);
       if (names.size > 0) byFile.set(path, names);
     }
     implementsByRoot.set(root, byFile);
