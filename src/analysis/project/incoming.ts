@@ -268,26 +268,10 @@ class ProjectIndex {
     const started = Date.now();
     const files = listSourceFiles(this.root);
     const queue: string[] = [];
-    let characters = 0;
-    let truncated = files.truncated;
     // The names after `implements` in each file, read here once for the calls on interfaces.
     const implementing = new Map<string, ReadonlySet<string>>();
-    for (const path of files.paths) {
-      if (Date.now() - started > INDEX_LIMITS.milliseconds) {
-        truncated = true;
-        break;
-      }
-      let text: string;
-      try {
-        text = readFileSync(path, "utf8");
-      } catch {
-        continue;
-      }
-      characters += text.length;
-      if (characters > INDEX_LIMITS.characters) {
-        truncated = true;
-        break;
-      }
+    let truncated = files.truncated;
+    const cut = readWithinLimits(files.paths, started, (path, text) => {
       const names = implementedNames(text);
       if (names.size > 0) implementing.set(path, names);
       if (mayCreateCoercingAjv(text)) this.coercingAjvFiles.add(path);
@@ -295,7 +279,8 @@ class ProjectIndex {
       // A file can hand tool data to another module only if it holds tool data and imports a module.
       // An import through a `paths` alias of the file's tsconfig (`@/lib/x`) is one of the project too.
       if ((RELATIVE_IMPORT.test(text) || importsAlias(text, aliasPrefixes(dirname(path)))) && mayHaveSources(text, this.settings)) queue.push(path);
-    }
+    });
+    truncated ||= cut;
     if (!truncated) implementsByRoot.set(this.root, implementing);
     const runs = new Map<string, number>();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -571,6 +556,28 @@ function packageRootOf(path: string): string {
 const implementsByRoot = new Map<string, Map<string, ReadonlySet<string>>>();
 const IMPLEMENTS_CLAUSE = /\bimplements\s+([^{;]{1,300})\{/gu;
 
+/**
+ * Reads the listed files in order, within the index's bounds (its time budget, counted from
+ * `started`, and the characters read), handing each text to `each`. `true` when a bound cut the
+ * list short.
+ */
+function readWithinLimits(paths: readonly string[], started: number, each: (path: string, text: string) => void): boolean {
+  let characters = 0;
+  for (const path of paths) {
+    if (Date.now() - started > INDEX_LIMITS.milliseconds) return true;
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {
+      continue;
+    }
+    characters += text.length;
+    if (characters > INDEX_LIMITS.characters) return true;
+    each(path, text);
+  }
+  return false;
+}
+
 /** The names a module's text writes after `implements`. */
 function implementedNames(text: string): Set<string> {
   const names = new Set<string>();
@@ -583,22 +590,12 @@ function implementedNames(text: string): Set<string> {
 function implementingFiles(root: string, name: string): string[] {
   let byFile = implementsByRoot.get(root);
   if (!byFile) {
-    byFile = new Map();
-    let characters = 0;
-    const started = Date.now();
-    for (const path of listSourceFiles(root).paths) {
-      if (Date.now() - started > INDEX_LIMITS.milliseconds) break;
-      let text: string;
-      try {
-        text = readFileSync(path, "utf8");
-      } catch {
-        continue;
-      }
-      characters += text.length;
-      if (characters > INDEX_LIMITS.characters) break;
+    const found = new Map<string, ReadonlySet<string>>();
+    readWithinLimits(listSourceFiles(root).paths, Date.now(), (path, text) => {
       const names = implementedNames(text);
-      if (names.size > 0) byFile.set(path, names);
-    }
+      if (names.size > 0) found.set(path, names);
+    });
+    byFile = found;
     implementsByRoot.set(root, byFile);
   }
   return [...byFile].filter(([, names]) => names.has(name)).map(([path]) => path);
