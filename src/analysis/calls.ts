@@ -78,6 +78,18 @@ export function calleeFunctions(call: Call, names: NameResolver, depth = CALLBAC
   const init = constantInitializer(object, names);
   if (init?.type === AST_NODE_TYPES.ObjectExpression) return objectFunctions(init, name, names);
   if (name === null) return NONE;
+  // `const tool = tools.find((t) => t.name === name); tool.handler(args)` on an array of records.
+  const records = init ? searchedRecords(init, names) : null;
+  if (records) return records.flatMap((record) => (record.type === AST_NODE_TYPES.ObjectExpression ? objectFunctions(record, name, names) : NONE));
+  // `const handler = this.handlers.get(name); handler.handle(args)` on a registry of instances.
+  const registered = init ? registeredClassNames(init) : null;
+  if (registered) {
+    return registered.flatMap((className): readonly FunctionNode[] => {
+      const declared = classOf(className, names);
+      const method = declared && classMember(declared, name, false);
+      return method ? [method] : NONE;
+    });
+  }
   const instanceOf = instanceClassName(object, names);
   if (instanceOf) {
     const declared = classOf(instanceOf, names);
@@ -175,6 +187,92 @@ export function lookedUpMaps(call: TSESTree.CallExpression, names: NameResolver)
     maps.push({ map, key: literal });
   }
   return maps;
+}
+
+/** The array methods that pick one element of an array (`tools.find(…)`, `tools.findLast(…)`). */
+const ELEMENT_SEARCHES: ReadonlySet<string> = new Set(["find", "findLast"]);
+/** How many elements of an array of records a search is followed into. */
+export const MAX_RECORDS = 64;
+
+/**
+ * The records a search picks from: `tools.find((tool) => tool.name === name)`, where `tools` is a
+ * `const` array literal of this file (its object literals, and names that may stand for records of
+ * other modules), at most {@link MAX_RECORDS}. `null` when the call is no such search.
+ */
+export function searchedRecords(init: Node, names: NameResolver): ReadonlyArray<TSESTree.ObjectExpression | TSESTree.Identifier> | null {
+  const array = searchedArray(init);
+  const list = array?.type === AST_NODE_TYPES.Identifier ? constantInitializer(array, names) : null;
+  if (list?.type !== AST_NODE_TYPES.ArrayExpression) return null;
+  const records: Array<TSESTree.ObjectExpression | TSESTree.Identifier> = [];
+  for (const element of list.elements.slice(0, MAX_RECORDS)) {
+    const record = element && element.type !== AST_NODE_TYPES.SpreadElement ? skipTransparent(element) : null;
+    if (record?.type === AST_NODE_TYPES.Identifier) {
+      const local = constantInitializer(record, names);
+      if (local?.type === AST_NODE_TYPES.ObjectExpression) records.push(local);
+      else records.push(record);
+    } else if (record?.type === AST_NODE_TYPES.ObjectExpression) records.push(record);
+  }
+  return records;
+}
+
+/** How many instances of a registry (`Map`) are followed. */
+const MAX_REGISTERED = 64;
+
+/**
+ * The classes a registry holds instances of, where a class keeps its tools' handlers in a `Map`
+ * field and picks one by name: `const handler = this.handlers.get(name)`, with
+ * `this.handlers.set("extract_urls", new ExtractUrlsHandler(…))` written as a statement of one of
+ * the class's methods (or its constructor), or `handlers = new Map([["search", new SearchHandler()]])`
+ * as the field's initializer. `null` when `init` is no such `get`, or the class adds nothing to it.
+ */
+export function registeredClassNames(init: Node): readonly TSESTree.Identifier[] | null {
+  const call = skipTransparent(init);
+  if (call.type !== AST_NODE_TYPES.CallExpression) return null;
+  const callee = skipTransparent(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || getStaticPropertyName(callee) !== "get") return null;
+  const registry = skipTransparent(callee.object);
+  if (registry.type !== AST_NODE_TYPES.MemberExpression || skipTransparent(registry.object).type !== AST_NODE_TYPES.ThisExpression) return null;
+  const field = getStaticPropertyName(registry);
+  const owner = enclosingClass(call);
+  if (field === null || !owner) return null;
+  const found: TSESTree.Identifier[] = [];
+  const add = (value: Node | undefined): void => {
+    const name = value && constructedClassName(value);
+    if (name && found.length < MAX_REGISTERED) found.push(name);
+  };
+  for (const element of owner.body.body) {
+    if (element.type === AST_NODE_TYPES.PropertyDefinition && !element.static && getStaticPropertyName(element) === field) {
+      // `handlers = new Map([["search", new SearchHandler()], …])`
+      const created = element.value && skipTransparent(element.value);
+      const entries = created?.type === AST_NODE_TYPES.NewExpression ? created.arguments[0] : undefined;
+      if (entries?.type === AST_NODE_TYPES.ArrayExpression) {
+        for (const entry of entries.elements) if (entry?.type === AST_NODE_TYPES.ArrayExpression) add(entry.elements[1] ?? undefined);
+      }
+      continue;
+    }
+    if (element.type !== AST_NODE_TYPES.MethodDefinition || element.value.body?.type !== AST_NODE_TYPES.BlockStatement) continue;
+    for (const statement of element.value.body.body) {
+      const set = statement.type === AST_NODE_TYPES.ExpressionStatement ? skipTransparent(statement.expression) : null;
+      if (set?.type !== AST_NODE_TYPES.CallExpression) continue;
+      const setter = skipTransparent(set.callee);
+      if (setter.type !== AST_NODE_TYPES.MemberExpression || getStaticPropertyName(setter) !== "set") continue;
+      const target = skipTransparent(setter.object);
+      if (target.type === AST_NODE_TYPES.MemberExpression && skipTransparent(target.object).type === AST_NODE_TYPES.ThisExpression && getStaticPropertyName(target) === field) {
+        add(set.arguments[1]);
+      }
+    }
+  }
+  return found.length > 0 ? found : null;
+}
+
+/** The array a search is called on (`tools` in `tools.find(…)`), or `null` for any other expression. */
+export function searchedArray(init: Node): TSESTree.Identifier | null {
+  const call = skipTransparent(init);
+  if (call.type !== AST_NODE_TYPES.CallExpression) return null;
+  const callee = skipTransparent(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || !ELEMENT_SEARCHES.has(getStaticPropertyName(callee) ?? "")) return null;
+  const array = skipTransparent(callee.object);
+  return array.type === AST_NODE_TYPES.Identifier ? array : null;
 }
 
 /** The position of the parameter of `fn` that `node` names (`cb` in `(name, cb) => …`), or `-1`. */

@@ -45,7 +45,7 @@ import { ANY_ELEMENT, type ToolDataFlow, type ToolSource } from "./flow.js";
 import { isJsonSchemaLiteral, readJsonSchema } from "./json-schema.js";
 import { propertyValue, resolveFunction, resolveInitializer, resolveObject, wrappedHandler } from "./resolve.js";
 import type { KnownShape } from "./shape.js";
-import { DEFINITION_HANDLER_KEYS, type ToolSchemaRegistry } from "./tool-schemas.js";
+import { DEFINITION_HANDLER_KEYS, TOOL_HANDLER_KEYS, type ToolSchemaRegistry } from "./tool-schemas.js";
 import { DECLARED_SCHEMA_TYPES, type ZodReader } from "./zod.js";
 import { declaredTypes } from "./contract.js";
 import { scanUiParts } from "./ui-parts.js";
@@ -720,16 +720,50 @@ function seedToolDefinition(
     seedShapedDefinition(object, context);
     return;
   }
+  const resolved = resolveInitializer(schema, context.flow);
+  const json = isJsonSchemaLiteral(resolved);
+  const zodShape = json || isJsonSchemaConversion(resolved) ? null : context.zod.readObjectSchema(schema);
+  // Under a key that names no tool (`call`, `cb`), the handler must show that it takes the arguments.
+  if (!TOOL_HANDLER_KEYS.some((key) => propertyValue(object, key)) && !takesArguments(handler, schema, json ? readJsonSchema(resolved) : (zodShape ?? null), context.flow)) return;
   rememberSchema(schema, toolInputSchemas);
   context.schemas.addZod(schema);
-  const resolved = resolveInitializer(schema, context.flow);
   let validation: Validation;
-  if (isJsonSchemaLiteral(resolved) || isJsonSchemaConversion(resolved)) {
+  if (json || isJsonSchemaConversion(resolved)) {
     validation = "unvalidated";
   } else {
-    validation = context.zod.readObjectSchema(schema) ?? OPAQUE;
+    validation = zodShape ?? OPAQUE;
   }
   seedHandler(handler, false, "tool handler arguments", validation, context, schemaTypedParameter(handler, schema));
+}
+
+/**
+ * Whether a handler under a key that names no tool (`call: async (args) => …`) takes the tool's
+ * arguments: its first parameter goes to the definition's own schema (`Input.parse(args)`), or it
+ * is read only for the schema's fields. A parameter that holds the arguments among other things
+ * (`call: async (toolArgs) => … toolArgs.args … toolArgs.signal`) is no tool's arguments.
+ */
+function takesArguments(handler: FunctionNode, schema: Node, shape: { readonly properties?: Readonly<Record<string, unknown>> } | null, flow: ToolDataFlow): boolean {
+  const first = handler.params[0];
+  if (!first) return false;
+  const schemaName = skipTransparent(schema);
+  if (first.type === AST_NODE_TYPES.Identifier && schemaName.type === AST_NODE_TYPES.Identifier) {
+    const parsed = (flow.resolveVariable(first)?.references ?? []).some((reference) => {
+      let argument: Node = reference.identifier;
+      // `Input.parse(args || {})`, `Input.parse(args ?? {})`
+      while (argument.parent?.type === AST_NODE_TYPES.LogicalExpression && argument.parent.left === argument) argument = argument.parent;
+      const call = argument.parent;
+      if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== argument) return false;
+      const callee = skipTransparent(call.callee);
+      return (
+        callee.type === AST_NODE_TYPES.MemberExpression &&
+        ["parse", "safeParse", "parseAsync", "safeParseAsync"].includes(getStaticPropertyName(callee) ?? "") &&
+        skipTransparent(callee.object).type === AST_NODE_TYPES.Identifier &&
+        (skipTransparent(callee.object) as TSESTree.Identifier).name === schemaName.name
+      );
+    });
+    if (parsed) return true;
+  }
+  return shape?.properties !== undefined && takesOnlyFields(first, shape.properties, flow);
 }
 
 /**

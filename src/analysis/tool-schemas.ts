@@ -25,8 +25,15 @@ export interface ToolSchema {
 
 /** The keys under which a definition holds its JSON Schema; the text test must let each through as a key. */
 export const JSON_SCHEMA_KEYS: readonly string[] = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "schema"];
-/** The keys of a definition's handler, written apart from its registration (`{ name, schema: Input, run }`). */
-export const DEFINITION_HANDLER_KEYS: readonly string[] = ["handler", "execute", "run", "func", "callback"];
+/** The keys that name a definition's handler by themselves, written apart from its registration (`{ name, schema: Input, run }`). */
+export const TOOL_HANDLER_KEYS: readonly string[] = ["handler", "execute", "run", "func", "callback"];
+/**
+ * Keys of a definition's handler in projects' own shapes (`{ name, inputSchema, call }`) that other
+ * objects use too: the handler must show that it takes the arguments.
+ */
+export const OTHER_HANDLER_KEYS: readonly string[] = ["call", "cb"];
+/** Every key of a definition's handler. */
+export const DEFINITION_HANDLER_KEYS: readonly string[] = [...TOOL_HANDLER_KEYS, ...OTHER_HANDLER_KEYS];
 /** Every key `visitObject` reads. */
 const DEFINITION_KEYS: ReadonlySet<string> = new Set([...JSON_SCHEMA_KEYS, "type", "function", "name"]);
 /** The keys without which an object literal is no tool definition: a schema's, or OpenAI's `function`. */

@@ -686,6 +686,91 @@ export class ToyRobot implements Robot {
     expect(findingsIn(root, "src/other.ts")).toEqual([]);
   });
 
+  it("follows a call on a record picked from an array of tool records (\`tools.find(…).handler(args)\`) into the handlers of other modules", () => {
+    const root = project({
+      "package.json": "{}",
+      "index.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { tools } from "./tools/index.js";
+import { readTool } from "./tools/read.js";
+const server = new Server({ name: "m", version: "1" }, { capabilities: {} });
+const local = [readTool];
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const tool = tools.find((t) => t.name === request.params.name);
+  if (!tool) throw new Error("Tool not found");
+  const other = local.find((t) => t.name === request.params.name);
+  if (other) return other.handler(request.params.arguments);
+  return tool.handler(request.params.arguments as any);
+});
+`,
+      "tools/index.ts": `import { schema as searchSchema, search } from "./search.js";
+export const tools = [{ ...searchSchema, handler: search }, { name: "echo", handler: async (args) => args.text || "empty" }];
+`,
+      "tools/search.ts": `export const schema = { name: "search", inputSchema: { type: "object", properties: { pageSize: { type: "number" } } } };
+export async function search(args) { return list({ pageSize: args.pageSize || 10 }); }
+`,
+      "tools/read.ts": `export const readTool = { name: "read", handler: async (args) => (args.raw ? "raw" : "text") };
+`,
+    });
+    expect(findingsIn(root, "tools/search.ts")).toEqual(["2:62 no-lossy-default"]);
+    expect(findingsIn(root, "tools/index.ts")).toEqual(["2:102 no-lossy-default"]);
+    expect(findingsIn(root, "tools/read.ts")).toEqual(["1:67 no-truthy-tool-value"]);
+  });
+
+  it("follows a call on a handler picked from a class's registry (\`this.handlers.get(name).handle(args)\`) into the imported classes it holds", () => {
+    const root = project({
+      "package.json": "{}",
+      "registry.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { ExtractHandler } from "./extract.js";
+import { SearchHandler } from "./search.js";
+import { ListHandler } from "./list.js";
+export class Registry {
+  private handlers = new Map<string, { handle(args: unknown): unknown }>([["list", new ListHandler()]]);
+  constructor(private server: Server) {
+    this.handlers.set("extract", new ExtractHandler(server));
+    this.handlers.set("search", new SearchHandler());
+    this.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const handler = this.handlers.get(request.params.name);
+      if (!handler) throw new Error("unknown tool");
+      return handler.handle(request.params.arguments);
+    });
+  }
+}
+`,
+      "extract.ts": "export class ExtractHandler {\n  constructor(private server: unknown) {}\n  handle(args) { if (args.add_to_queue) return 1; return 0; }\n}\n",
+      "search.ts": "export class SearchHandler {\n  handle(args) { return args.limit || 5; }\n}\n",
+      "list.ts": "export class ListHandler {\n  handle(args) { return args.all ? 1 : 0; }\n}\n",
+    });
+    expect(findingsIn(root, "extract.ts")).toEqual(["3:22 no-truthy-tool-value"]);
+    expect(findingsIn(root, "search.ts")).toEqual(["2:25 no-lossy-default"]);
+    expect(findingsIn(root, "list.ts")).toEqual(["2:25 no-truthy-tool-value"]);
+  });
+
+  it("does not follow a search over an array that holds no records, nor a map the class does not fill", () => {
+    const root = project({
+      "package.json": "{}",
+      "server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { names } from "./names.js";
+import { Cache } from "./cache.js";
+const server = new Server({ name: "m", version: "1" }, { capabilities: {} });
+class Holder {
+  private cache = new Map<string, Cache>();
+  run(args: unknown) { const entry = this.cache.get("x"); return entry?.read(args); }
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const picked = names.find((n) => n === request.params.name);
+  picked?.format(request.params.arguments);
+  return new Holder().run(request.params.arguments);
+});
+`,
+      "names.ts": "export const names = [\"a\", \"b\"];\n",
+      "cache.ts": "export class Cache {\n  read(args) { return args.fresh ? 1 : 0; }\n}\n",
+    });
+    expect(findingsIn(root, "cache.ts")).toEqual([]);
+  });
+
   it("follows a call on a field of a typed context into the class or the implementations its type declares", () => {
     const root = project({
       "package.json": "{}",

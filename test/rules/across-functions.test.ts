@@ -14,6 +14,26 @@ import { createRuleTester } from "../rule-tester.js";
 
 /** Look-alikes where no rule may report: every rule runs them. */
 const valid: string[] = [
+  // records searched by name but handed program data, and a registry whose handlers get program data
+  `const tools = [{ name: "search", handler: async (args) => list(args.pageSize || 10) }];
+const tool = tools.find((t) => t.name === "search");
+tool?.handler({ pageSize: 20 });
+class Registry {
+  private handlers = new Map();
+  constructor() { this.handlers.set("a", new Flags()); }
+  run(name: string) { return this.handlers.get(name).handle(loadConfig()); }
+}
+class Flags { handle(options) { return options.verbose ? 1 : 0; } }
+const args = JSON.parse(call.function.arguments);
+use(args.city);`,
+  // a map the class fills with instances, read by a name but never handed tool data
+  `class Pool {
+  private workers = new Map();
+  constructor() { this.workers.set("w", new Worker()); }
+  start(args: any) { const worker = this.workers.get("w"); return worker.boot(config); }
+}
+class Worker { boot(options) { return options.fast || 1; } }
+new Pool().start(JSON.parse(call.function.arguments));`,
   // a helper called only with program data
   `const args = JSON.parse(call.function.arguments);
 use(args.city);
@@ -87,7 +107,64 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   return service.launch();
 });`;
 
+/** An array of tool records searched by name (`tools.find(…)`), each with its handler. */
+const RECORDS = `const tools = [
+  { name: "search", handler: async (args) => list(args.pageSize || 10) },
+  { name: "read", handler: async (args) => (args.raw ? "raw" : "text") },
+];
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const tool = tools.find((t) => t.name === request.params.name);
+  if (!tool) throw new Error("Tool not found");
+  return tool.handler(request.params.arguments);
+});`;
+
+/** A class that keeps its tools' handlers in a \`Map\` and picks one by name. */
+const REGISTRY = `class ExtractHandler {
+  handle(args) { if (args.add_to_queue) enqueue(args.url); return args.url; }
+}
+class SearchHandler {
+  handle(args) { return search(args.query, args.limit || 5); }
+}
+class HandlerRegistry {
+  private handlers = new Map();
+  constructor(private server: Server) {
+    this.handlers.set("extract_urls", new ExtractHandler());
+    this.handlers.set("search", new SearchHandler());
+    this.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const handler = this.handlers.get(request.params.name);
+      if (!handler) throw new Error("unknown tool");
+      return handler.handle(request.params.arguments);
+    });
+  }
+}`;
+
 const invalidTruthyToolValue: InvalidTestCase<truthy.MessageIds, truthy.Options>[] = [
+  {
+    // a record picked from an array of tool records by name: its handler gets the arguments
+    code: RECORDS,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 3,
+        column: 45,
+        suggestions: [{ messageId: "compareWithTrue", output: RECORDS.replace("(args.raw ? \"raw\"", "(args.raw === true ? \"raw\"") }],
+      },
+    ],
+  },
+  {
+    // a handler picked from a class's registry: the method of every class registered in it
+    code: REGISTRY,
+    output: null,
+    errors: [
+      {
+        messageId: "truthyValue",
+        line: 2,
+        column: 22,
+        suggestions: [{ messageId: "compareWithTrue", output: REGISTRY.replace("if (args.add_to_queue)", "if (args.add_to_queue === true)") }],
+      },
+    ],
+  },
   {
     // a field written from the arguments and from the command line: a read may hold either, so it is tool data
     code: DEBUG_FIELD,
@@ -281,6 +358,36 @@ new Job(args).run();
 ];
 
 const invalidLossyDefault: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
+  {
+    code: RECORDS,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 2,
+        column: 51,
+        suggestions: [
+          { messageId: "useNullish", output: RECORDS.replace("args.pageSize || 10", "args.pageSize ?? 10") },
+          { messageId: "usePresence", output: RECORDS.replace("args.pageSize || 10", '"pageSize" in args ? args.pageSize : 10') },
+        ],
+      },
+    ],
+  },
+  {
+    code: REGISTRY,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 5,
+        column: 44,
+        suggestions: [
+          { messageId: "useNullish", output: REGISTRY.replace("args.limit || 5", "args.limit ?? 5") },
+          { messageId: "usePresence", output: REGISTRY.replace("args.limit || 5", '"limit" in args ? args.limit : 5') },
+        ],
+      },
+    ],
+  },
   {
     // a field reset to {} and set from the arguments later: a read may hold either, so it is tool data
     code: TWO_WRITES,

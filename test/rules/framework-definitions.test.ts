@@ -44,8 +44,35 @@ const TOOL_CLASS = `export class ListItemsTool extends BaseTool {
 }
 `;
 
+/** A definition whose handler is its `call` (a project's own `ToolDefinition`), parsing its arguments itself. */
+const CALL_KEY = `import { z } from "zod";
+const Input = z.object({ limit: z.number().optional().default(100), accountId: z.string().optional() });
+const tool: ToolDefinition = {
+  name: "transactions_search",
+  description: "Search transactions",
+  inputSchema: Input,
+  call: async (args: unknown) => {
+    const input = Input.parse(args || {});
+    if (!input.accountId) throw new Error("accountId is required");
+    return rows.slice(0, input.limit || 100);
+  },
+};
+export default tool;`;
+
 /** Look-alikes where no rule may report. */
 const valid: string[] = [
+  // a \`call\` whose parameter holds the arguments among other things (a signal, a client): not the arguments
+  `const Input = z.object({ actor: z.string(), waitSecs: z.number().optional() });
+export const callActor = {
+  name: "call-actor",
+  inputSchema: Input,
+  call: async (toolArgs: InternalToolArgs) => {
+    if (toolArgs.signal.aborted) return aborted();
+    const parsed = Input.parse(toolArgs.args);
+    const waitSecs = toolArgs.taskMode ? undefined : parsed.waitSecs || 60;
+    return run(parsed.actor, waitSecs);
+  },
+};`,
   // the handler reads a field the schema does not have: these options are not a tool's
   `import { job, z } from "@acme/queue";
 export const cleanup = job("cleanup", {
@@ -113,6 +140,8 @@ server.registerTool("t", { inputSchema: { key: z.string() } }, async ({ key }) =
 
 /** An optional prefix: with `""`, `startsWith` keeps every element, so both branches give the same list. */
 const validPresence: string[] = [
+  // a string id checked before use: no falsy value is a valid id
+  CALL_KEY,
   `server.registerTool("search", { inputSchema: { query: z.string(), pathPrefix: z.string().optional() } }, async (input) => {
   const all = await search(input.query);
   const prefix = input.pathPrefix;
@@ -293,6 +322,22 @@ class Server {
 ];
 
 const invalidLossy: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
+  {
+    // a definition's handler under \`call\`: a valid 0 becomes 100
+    code: CALL_KEY,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 10,
+        column: 26,
+        suggestions: [
+          { messageId: "useNullish", output: CALL_KEY.replace("input.limit || 100", "input.limit ?? 100") },
+          { messageId: "usePresence", output: CALL_KEY.replace("input.limit || 100", '"limit" in input ? input.limit : 100') },
+        ],
+      },
+    ],
+  },
   {
     // framework tool: z from the framework package, the handler under its key beside a format function, reading only schema fields
     code: FRAMEWORK_TOOL,

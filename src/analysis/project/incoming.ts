@@ -23,7 +23,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 import { type FunctionNode, type Node, declaredParameterType, getStaticPropertyName, isFunction, pushChildren, skipTransparent } from "../ast.js";
-import { type Call, type ClassInModule, declaringClass, enclosingClass, fieldClassName, isClassNode, lookedUpMaps, memberFunction } from "../calls.js";
+import { type Call, type ClassInModule, MAX_RECORDS, declaringClass, enclosingClass, fieldClassName, isClassNode, lookedUpMaps, memberFunction, registeredClassNames, searchedArray, searchedRecords } from "../calls.js";
 import { type OutgoingCall, ToolDataFlow, type ToolValue } from "../flow.js";
 import type { ToolContractSettings } from "../settings.js";
 import { type KnownShape, shapeOf } from "../shape.js";
@@ -431,6 +431,20 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
     const value = path ? exportedValue(path, name, 1) : null;
     return value && isFunction(value.node) ? inModule(value, value.node) : [];
   }
+  // `const tool = tools.find((t) => t.name === name); tool.handler(args)` on an array of records
+  // imported from another module, or of this file with records of other modules in it.
+  const searched = imported ? null : constantInitializer(object, flow);
+  const array = searched ? searchedArray(searched) : null;
+  if (searched && array) return recordMethods(searched, array, name, flow, fromPath);
+  // `const handler = this.handlers.get(name); handler.handle(args)`, the class registering
+  // instances of classes imported from other modules (`this.handlers.set("search", new SearchHandler())`).
+  const registered = searched ? registeredClassNames(searched) : null;
+  if (registered) {
+    return registered.flatMap((className) => {
+      const held = importedValue(className, flow, fromPath, 0);
+      return held ? inModule(held, memberOf(held, name, true)) : [];
+    });
+  }
   // `ledger.adjust(…)` on an imported object, instance or class, or on `const ledger = new Ledger()`.
   let value: ImportedValue | null = imported ? importedValue(object, flow, fromPath, 0) : null;
   let instance = false;
@@ -443,6 +457,43 @@ export function calledFunctions(call: Call, flow: ToolDataFlow, fromPath: string
   }
   if (value && isTypeDeclaration(value.node)) return implementingMethods(value, name);
   return value ? inModule(value, memberOf(value, name, instance)) : [];
+}
+
+/**
+ * The functions `name` of the records a search picks from (`tools.find(…)`): an array of this file,
+ * whose records of other modules are followed here (its own functions are `calls.ts`'s), or an
+ * array imported from another module (`export const tools = [{ ...searchSchema, handler: search }]`),
+ * its records written in place, named in that module or imported into it.
+ */
+function recordMethods(search: Node, array: TSESTree.Identifier, name: string, flow: ToolDataFlow, fromPath: string): CalledFunction[] {
+  const found: CalledFunction[] = [];
+  const local = searchedRecords(search, flow);
+  if (local) {
+    for (const record of local) {
+      if (record.type === AST_NODE_TYPES.ObjectExpression) found.push(...mapEntries(record, name, flow, fromPath, null));
+      else found.push(...importedRecordMethods(importedValue(record, flow, fromPath, 0), name));
+    }
+    return found;
+  }
+  const list = importedValue(array, flow, fromPath, 0);
+  const node = list && skipTransparent(list.node);
+  if (!list || node?.type !== AST_NODE_TYPES.ArrayExpression) return found;
+  for (const element of node.elements.slice(0, MAX_RECORDS)) {
+    const record = element && element.type !== AST_NODE_TYPES.SpreadElement ? skipTransparent(element) : null;
+    if (record?.type === AST_NODE_TYPES.ObjectExpression) found.push(...mapEntries(record, name, list.module.flow, list.module.path, list));
+    else if (record?.type === AST_NODE_TYPES.Identifier) {
+      const there = constantInitializer(record, list.module.flow);
+      if (there?.type === AST_NODE_TYPES.ObjectExpression) found.push(...mapEntries(there, name, list.module.flow, list.module.path, list));
+      else if (there === null) found.push(...importedRecordMethods(importedValue(record, list.module.flow, list.module.path, 1), name));
+    }
+  }
+  return found;
+}
+
+/** The functions `name` of a record another module exports (`export const searchTool = { …, handler }`). */
+function importedRecordMethods(record: ImportedValue | null, name: string): CalledFunction[] {
+  const node = record && skipTransparent(record.node);
+  return record && node?.type === AST_NODE_TYPES.ObjectExpression ? mapEntries(node, name, record.module.flow, record.module.path, record) : [];
 }
 
 /**
