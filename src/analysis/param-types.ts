@@ -214,6 +214,34 @@ function isStringType(type: Node): boolean {
 }
 
 function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean, problems: ParamProblem[]): void {
+  walkZodFields(root, zod, {
+    field: (schema, name, key, reader, declaredAt) => checkZodField(schema, name, key, reader, isFlag, problems, declaredAt),
+    unionMember: (member, reader, prefix) => {
+      // A member of a union that is `z.any()` makes the whole field any type.
+      const found = reader.rootAnywhere(member);
+      if (found && (found.kind === "any" || found.kind === "unknown") && prefix !== "") {
+        problems.push({ kind: "anyType", node: found.call, name: prefix.slice(0, -1), zodKind: found.kind });
+      }
+    },
+  });
+}
+
+/** What {@link walkZodFields} reports: each field's schema, and each member of a union of object schemas. */
+export interface ZodFieldVisitor {
+  /**
+   * A field's schema (an array field's by its elements, named `tags[]`), its dotted name, its key
+   * where the schema is the property's own value (`""` for elements), the reader of the module it is
+   * written in, and the property's key.
+   */
+  readonly field: (schema: Node, name: string, key: string, reader: ZodReader, declaredAt: Node) => void;
+  readonly unionMember?: (member: Node, reader: ZodReader, prefix: string) => void;
+}
+
+/**
+ * Walks a zod object schema field by field, nested objects, spreads, bases (`.extend`), union
+ * members and helpers of other modules included, each schema once, at most {@link MAX_DEPTH} deep.
+ */
+export function walkZodFields(root: Node, zod: ZodReader, visitor: ZodFieldVisitor): void {
   const stack: Array<[Node, number, string, ZodReader]> = [[root, 0, "", zod]];
   // A schema shared by several members or spreads is walked once, under the first name that reaches it.
   const walked = new Set<Node>();
@@ -224,14 +252,10 @@ function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean,
     // The fields of a schema of another module are read by that module's reader.
     const fields = reader.objectFields(node);
     const zod = fields?.reader ?? reader;
-    // Each member of a union of object schemas, under the same name (`query.source`); a member
-    // that is `z.any()` makes the whole field any type.
+    // Each member of a union of object schemas, under the same name (`query.source`).
     const union = fields ? null : reader.unionMembers(node);
     for (const member of union?.members ?? []) {
-      const root = union!.reader.rootAnywhere(member);
-      if (root && (root.kind === "any" || root.kind === "unknown") && prefix !== "") {
-        problems.push({ kind: "anyType", node: root.call, name: prefix.slice(0, -1), zodKind: root.kind });
-      }
+      visitor.unionMember?.(member, union!.reader, prefix);
       stack.push([member, depth + 1, prefix, union!.reader]);
     }
     for (const base of fields?.bases ?? []) stack.push([base.node, depth + 1, prefix, base.reader]);
@@ -252,7 +276,7 @@ function checkZod(root: Node, zod: ZodReader, isFlag: (name: string) => boolean,
           schema = element;
           name += "[]";
         }
-        checkZodField(schema, name, schema === property.value ? key : "", zod, isFlag, problems, property.key);
+        visitor.field(schema, name, schema === property.value ? key : "", zod, property.key);
         stack.push([schema, depth + 1, `${name}.`, zod]);
       }
     }

@@ -715,6 +715,9 @@ function seedToolDefinition(
   }
   let schema: Node | null = null;
   for (const key of DEFINITION_SCHEMA_KEYS) schema ??= propertyValue(object, key);
+  // `{ name, args: { … zod … }, execute(args) { … } }`: a project's own key for the schema.
+  const otherSchemaKey = schema === null;
+  schema ??= propertyValue(object, "args");
   const handler = schema && handlerOf(object, DEFINITION_HANDLER_KEYS, context.flow);
   if (!schema || !handler) {
     seedShapedDefinition(object, context);
@@ -723,8 +726,11 @@ function seedToolDefinition(
   const resolved = resolveInitializer(schema, context.flow);
   const json = isJsonSchemaLiteral(resolved);
   const zodShape = json || isJsonSchemaConversion(resolved) ? null : context.zod.readObjectSchema(schema);
-  // Under a key that names no tool (`call`, `cb`), the handler must show that it takes the arguments.
-  if (!TOOL_HANDLER_KEYS.some((key) => propertyValue(object, key)) && !takesArguments(handler, schema, json ? readJsonSchema(resolved) : (zodShape ?? null), context.flow)) return;
+  // Under a key that names no tool (`call`, `cb`; `args` for the schema), the handler must show that
+  // it takes the arguments; under `args`, a zod schema whose fields it reads.
+  const strongHandler = TOOL_HANDLER_KEYS.some((key) => propertyValue(object, key));
+  if (otherSchemaKey && (json || !zodShape?.properties || zodShape.opaque || !strongHandler || !takesArguments(handler, schema, zodShape, context.flow))) return;
+  if (!strongHandler && !takesArguments(handler, schema, json ? readJsonSchema(resolved) : (zodShape ?? null), context.flow)) return;
   rememberSchema(schema, toolInputSchemas);
   context.schemas.addZod(schema);
   let validation: Validation;

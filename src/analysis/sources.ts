@@ -44,6 +44,7 @@ import { DEFINITION_SCHEMA_KEYS, SDK_CALLEE_NAMES, TOOL_ARGUMENTS_TYPE, ZOD_TYPE
 import { UI_PART_MEMBER_NAMES, isUiPartType } from "./ui-parts.js";
 import { mayContainSources, mayHoldJsonRpc, textFacts } from "./text-test.js";
 import { type MisplacedSchema, type ToolSchema, ToolSchemaRegistry } from "./tool-schemas.js";
+import { seedSchemaCallbacks } from "./zod-callbacks.js";
 import { type ModuleLinks, ZodReader } from "./zod.js";
 import type { ToolContractSettings } from "./settings.js";
 
@@ -311,6 +312,8 @@ export function collectSources(
     }
     for (const call of callsNamed("jsonSchema")) schemas.visitCall(call);
     scanSdkSources({ sourceCode, flow, zod: context.zod, control: new ControlIndex(), schemas }, candidates);
+    // The functions the tool schemas run on the model's values (`z.preprocess(normalize, …)`).
+    seedSchemaCallbacks(schemas.written, context.zod, flow);
 
     if (settings.sourceNames.size > 0) {
       for (const scope of sourceCode.scopeManager?.scopes ?? []) {

@@ -18,7 +18,8 @@
  *   from object literals, and the same words in comments and messages ("query parameters") do
  *   not count. AI SDK `jsonSchema` counts anywhere;
  * - a `schema` key, or a key ending in `Schema` (`paramsSchema`), together with a `name` key
- *   (`{ name, schema: Input, run }`);
+ *   (`{ name, schema: Input, run }`); or an `args` key with a `name` key and a handler's key
+ *   (`{ name, args, execute }`);
  * - a class field that keeps a schema (`protected inputSchema = { … }`, `argsShape = …`): a tool
  *   class of a project's own framework;
  * - JSON-RPC: the word `jsonrpc`, or both `result` and `error` read as fields (`x.result`,
@@ -430,11 +431,18 @@ function hasParsedArguments(text: string): boolean {
 
 /**
  * A `schema` key and a `name` key, in any form a key takes: a tool definition apart from its
- * registration (`{ name, schema: Input, run }`) or a JSON Schema under `schema` (`{ name, schema: {…} }`).
+ * registration (`{ name, schema: Input, run }`) or a JSON Schema under `schema` (`{ name, schema: {…} }`);
+ * or an `args` key with a `name` key and a handler's (`{ name, args, execute }`).
  */
 function hasSchemaDefinition(text: string): boolean {
-  return (hasKey(text, "schema") || hasSchemaSuffixKey(text)) && hasKey(text, "name");
+  if (!hasKey(text, "name")) return false;
+  if (hasKey(text, "schema") || hasSchemaSuffixKey(text)) return true;
+  // `{ name, args, execute(args) { … } }`: a project's own key for the schema, beside a handler's.
+  return hasKey(text, "args") && ARGS_DEFINITION_HANDLERS.some((key) => hasKey(text, key));
 }
+
+/** The handler keys that make an `args` key a definition's schema (`sdk.ts`). */
+const ARGS_DEFINITION_HANDLERS: readonly string[] = ["execute", "handler", "run"];
 
 /** The fields of a tool class of a project's own framework that hold its schema (`sdk.ts`). */
 const CLASS_SCHEMA_FIELDS: readonly string[] = ["inputSchema", "schema", "parameters", "argsShape", "argsSchema", "paramsSchema", "input_schema"];

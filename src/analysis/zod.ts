@@ -168,7 +168,7 @@ function commonShape(shapes: readonly KnownShape[]): KnownShape {
 
 const UNKNOWN: KnownShape = { type: "unknown" };
 /** A schema this reader cannot read: the SDK validates against it all the same (see `isUnread`). */
-const UNREAD: KnownShape = { type: "unknown", opaque: true };
+export const UNREAD: KnownShape = { type: "unknown", opaque: true };
 
 /**
  * How a file reaches what other modules export (the project layer gives this; without it, imported
