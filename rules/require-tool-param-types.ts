@@ -5,7 +5,7 @@ import { disableOption, removeOption, renameToParameters, useStrictZodType } fro
 import { problemLocation } from "../src/analysis/param-types.js";
 import { createRule } from "../src/createRule.js";
 
-export type Options = [{ flagNames?: string[] }];
+export type Options = [{ flagNames?: string[]; unknown?: boolean }];
 export type MessageIds =
   | "missingType"
   | "flagTypedString"
@@ -21,6 +21,9 @@ export type MessageIds =
   | "removeCoerceTypes"
   | "disableCoerceTypes"
   | "renameToParameters";
+
+/** A TypeScript file, where `z.unknown()` makes the field `unknown` to the compiler. */
+const TYPESCRIPT_FILE = /\.[cm]?tsx?$/u;
 
 /** The strict zod types each coercion can be replaced with, in the order they are suggested. */
 const STRICT_TYPES: Readonly<
@@ -53,11 +56,16 @@ export default createRule<Options, MessageIds>({
             description:
               'More parameter names that mean a yes/no flag, beside the built-in ones (`is_*`, `has_*`, `include_*`, `enable*`, `allow*`, `*_enabled`, `dry_run`, `force`, `recursive`, `verbose`): exact names, or regular expressions written `"/^notify_/"`.',
           },
+          unknown: {
+            type: "boolean",
+            description:
+              "Also report `z.unknown()` parameters in TypeScript files, where the field's type is `unknown` and the compiler makes the handler narrow it before any typed use (on by default in `strict`; `z.unknown()` in JavaScript files and `z.any()` are always reported).",
+          },
         },
         additionalProperties: false,
       },
     ],
-    defaultOptions: [{ flagNames: [] }],
+    defaultOptions: [{ flagNames: [], unknown: false }],
     messages: {
       stringBoolean:
         "Tool parameter `{{name}}` is a yes/no value written as the strings `\"true\"` and `\"false\"`: every truthiness test reads `\"false\"` as true. Declare it a boolean.",
@@ -82,7 +90,7 @@ export default createRule<Options, MessageIds>({
       renameToParameters: "Rename `{{key}}` to `parameters`.",
     },
   },
-  create(context, [{ flagNames = [] }]) {
+  create(context, [{ flagNames = [], unknown = false }]) {
     const patterns = compileNamePatterns(flagNames, "tool-contract/require-tool-param-types: option flagNames");
     const analysis = getToolDataAnalysis(context);
     if (!analysis.mayHaveSources) return {};
@@ -90,7 +98,7 @@ export default createRule<Options, MessageIds>({
     return {
       ...analysis.listeners(),
       "Program:exit"() {
-        for (const problem of analysis.paramProblems(patterns)) {
+        for (const problem of analysis.paramProblems(patterns, !unknown && TYPESCRIPT_FILE.test(context.filename))) {
           if (problem.kind === "coerceBoolean" || problem.kind === "coerceNumber") {
             context.report({
               ...problemLocation(problem),

@@ -44,6 +44,7 @@ export function createConfigs(plugin: ESLint.Plugin, ruleNames: readonly string[
         ...all("error"),
         "tool-contract/no-lossy-default": ["error", { nullish: true }],
         "tool-contract/no-coercion-before-validation": ["error", { text: true }],
+        "tool-contract/require-tool-param-types": ["error", { unknown: true }],
       },
       // Bindings with these names hold tool data wherever they come from.
       // and values validated against a schema the analysis cannot read are reported, saying so.

@@ -94,7 +94,12 @@ export interface ToolDataAnalysis {
   /** Lookups and comparisons looser than the contract (computed on first use). */
   lookups(): readonly Lookup[];
   /** Problems in the file's tool parameter schemas (computed on first use, per flag-name patterns). */
-  paramProblems(flagPatterns: readonly RegExp[]): readonly ParamProblem[];
+  /**
+   * The parameter schemas' problems. With `unknownNarrowed` (a TypeScript file, where `z.unknown()`
+   * types the field `unknown`, which the compiler makes the handler narrow before any typed use),
+   * `z.unknown()` is not reported: an opaque payload stored or handed on whole is its honest contract.
+   */
+  paramProblems(flagPatterns: readonly RegExp[], unknownNarrowed?: boolean): readonly ParamProblem[];
 }
 
 type RuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
@@ -304,14 +309,14 @@ class FileAnalysis implements ToolDataAnalysis {
     return this.coercionList;
   }
 
-  paramProblems(flagPatterns: readonly RegExp[]): readonly ParamProblem[] {
+  paramProblems(flagPatterns: readonly RegExp[], unknownNarrowed = false): readonly ParamProblem[] {
     const { zod, schemas } = this.scan;
     // Problems of schemas written in other modules are reported there (see `usedSchemas`).
     const own = zod && schemas.length > 0 ? findParamProblems(schemas, zod, flagPatterns, this.types, this.flow).filter((problem) => isIn(problem.node, this.sourceCode.ast)) : [];
     own.push(...this.misplacedSchemas(), ...this.coercingAjv());
-    if (this.usedSchemas.length === 0) return own;
     const reported = new Set(own.map((problem) => problem.node.range[0]));
-    return [...own, ...problemsOfUsedSchemas(this.sourceCode.ast, this.usedSchemas.filter((seed) => !reported.has(seed.start)))];
+    const all = this.usedSchemas.length === 0 ? own : [...own, ...problemsOfUsedSchemas(this.sourceCode.ast, this.usedSchemas.filter((seed) => !reported.has(seed.start)))];
+    return unknownNarrowed ? all.filter((problem) => problem.kind !== "anyType" || problem.zodKind !== "unknown") : all;
   }
 
   /** OpenAI function tools of this file whose schema is under another SDK's key. */

@@ -686,9 +686,13 @@ function guardsNegatedKindCheck(tested: Node, value: ToolValue, analysis: ToolDa
   return guardsInChain(tested, value, analysis, "||", isFailedKindCheck);
 }
 
-/** `typeof v !== "object"`, `!Array.isArray(v)`, `v.length === 0`, `v.length < 1`, `!v.length`. */
+/**
+ * `typeof v !== "object"`, `!Array.isArray(v)`, `v.length === 0`, `v.length < 1`, `!v.length`, and
+ * `v !== "2.0"` with a truthy literal: only that value passes (`!message.jsonrpc || message.jsonrpc !== "2.0"`).
+ */
 function isFailedKindCheck(operand: Node): boolean {
   const parent = operand.parent;
+  if (comparedWithTruthyLiteral(operand, ["!==", "!="])) return true;
   if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") {
     const comparison = parent.parent;
     if (comparison?.type !== AST_NODE_TYPES.BinaryExpression || (comparison.operator !== "!==" && comparison.operator !== "!=")) return false;
@@ -724,6 +728,8 @@ function isBoundOfComparison(operand: Node): boolean {
 
 function isObjectOrLengthCheck(operand: Node): boolean {
   const parent = operand.parent;
+  // `v && v === "2.0"`: only that value passes the comparison, and it is truthy.
+  if (comparedWithTruthyLiteral(operand, ["===", "=="])) return true;
   // `x && "error" in x`: `in` throws on `0`, `false` and `""`, so the test in front must turn them away.
   if (parent?.type === AST_NODE_TYPES.BinaryExpression && parent.operator === "in" && parent.right === operand) return true;
   if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") {
@@ -753,6 +759,14 @@ function isObjectOrLengthCheck(operand: Node): boolean {
     );
   }
   return isTruthinessTested(length);
+}
+
+/** `v === lit` (or another of `operators`) with a literal that is truthy: a non-empty string, a number other than 0, `true`. */
+function comparedWithTruthyLiteral(operand: Node, operators: readonly string[]): boolean {
+  const parent = operand.parent;
+  if (parent?.type !== AST_NODE_TYPES.BinaryExpression || !operators.includes(parent.operator)) return false;
+  const other = skipTransparent(parent.left === operand ? parent.right : parent.left);
+  return other.type === AST_NODE_TYPES.Literal && other.value !== null && !(other.value instanceof RegExp) && Boolean(other.value);
 }
 
 /** `inner` lies inside `outer`, and not inside a function nested in it (which may never run). */

@@ -325,7 +325,22 @@ if (!data?.port) log("no port");`,
 });`,
 ];
 
+/** A truthiness test in front of a comparison with a truthy literal turns away nothing that comparison lets through; with `0`, it does. */
+const LITERAL_GUARDS = `server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const message = request.params.arguments;
+  if (!message.jsonrpc || message.jsonrpc !== "2.0") throw new Error("bad");
+  if (message.version && message.version === "v2") upgrade();
+  if (!message.count || message.count !== 0) skip();
+  return ok();
+});`;
+
 const invalid: Array<InvalidTestCase<MessageIds, Options>> = [
+  {
+    // only the comparison with 0 is reported: \`!v || v !== "2.0"\` and \`v && v === "v2"\` let only a truthy literal through
+    code: LITERAL_GUARDS,
+    output: LITERAL_GUARDS.replace("if (!message.count ||", 'if (!("count" in message) ||'),
+    errors: [{ messageId: "truthyPresence", line: 5, column: 7, suggestions: [] }],
+  },
   {
     // After the truthiness test, typeof number still lets a valid 0 be dropped
     code: `function onResponse(msg) {

@@ -8,6 +8,10 @@ import rule, { type MessageIds, type Options } from "../../rules/require-tool-pa
 import { createRuleTester } from "../rule-tester.js";
 
 const valid: Array<ValidTestCase<Options> | string> = [
+  // z.unknown() in a TypeScript file: the field is \`unknown\` to the compiler, which makes the handler narrow it
+  `server.registerTool("forward", { inputSchema: { payload: z.unknown() } }, async ({ payload }) => store(JSON.stringify(payload)));`,
+  `import { betaZodTool } from "@anthropic-ai/sdk/helpers/beta/zod";
+export const t = betaZodTool({ name: "t", description: "T", inputSchema: z.object({ meta: z.union([z.string(), z.unknown()]) }), run: async () => "ok" });`,
   // every property typed
   `export const tools = [
   {
@@ -986,8 +990,9 @@ export const t = tool(async () => "ok", { name: "t", description: "T", schema: {
     ],
   },
   {
-    // MCP registerTool: z.unknown()
+    // MCP registerTool: z.unknown() in a JavaScript file, where nothing makes the handler narrow it
     code: `server.registerTool("forward", { inputSchema: { payload: z.unknown() } }, async () => ({ content: [] }));`,
+    filename: "server.js",
     output: null,
     errors: [
       {
@@ -1234,9 +1239,10 @@ export const t = createTool({ id: "t", description: "T", inputSchema: z.object({
     ],
   },
   {
-    // Anthropic betaZodTool
+    // Anthropic betaZodTool: z.unknown() in a TypeScript file, with the option that reports it (strict)
     code: `import { betaZodTool } from "@anthropic-ai/sdk/helpers/beta/zod";
 export const t = betaZodTool({ name: "t", description: "T", inputSchema: z.object({ meta: z.unknown() }), run: async () => "ok" });`,
+    options: [{ unknown: true }],
     output: null,
     errors: [
       {
