@@ -815,6 +815,7 @@ function schemaTypedParameter(handler: FunctionNode, schema: Node): TSESTree.Par
  * its callee's name holds `tool` (`agentTool`, `accountTool`, `defineTool`).
  */
 function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkContext): void {
+  if (seedTypedDefinition(object, context)) return;
   // The cheap questions first: most object literals hold no function, and are followed by none.
   const functions: FunctionNode[] = [];
   const keyedHandlers: FunctionNode[] = [];
@@ -868,6 +869,61 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
     seedHandler(handler, false, "tool handler arguments", read, context);
     return;
   }
+}
+
+/** The names under which a handler that takes one object finds the arguments in it (`execute: ({ args, ctx }) => …`). */
+const ARGUMENT_KEYS: ReadonlySet<string> = new Set(["args", "arguments", "input", "params"]);
+
+/**
+ * A definition whose declared type names its schema: `const op: DatabaseOperation<z.infer<typeof
+ * argsSchema>> = { id, argsSchema, execute: async ({ args, ctx }) => … }`, or
+ * `const tool: DomainTool<typeof paramsSchema> = { inputSchema: paramsSchema, cb: async (params) => … }`.
+ * The type says the handler gets what the schema validated; the one function under a handler's
+ * key (or the only function) gets it in its first parameter, or in that parameter's `args`,
+ * `arguments`, `input` or `params` field. The first parameter read whole must take only the
+ * schema's fields. `true` when the definition was seeded.
+ */
+function seedTypedDefinition(object: TSESTree.ObjectExpression, context: SdkContext): boolean {
+  const declarator = object.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
+  const annotation = declarator.id.typeAnnotation?.typeAnnotation;
+  if (annotation?.type !== AST_NODE_TYPES.TSTypeReference || !annotation.typeArguments) return false;
+  // `typeof schema` or `z.infer<typeof schema>` among the type's arguments.
+  const named = new Set<string>();
+  for (const argument of annotation.typeArguments.params) {
+    let query: TSESTree.TypeNode | undefined = argument;
+    if (argument.type === AST_NODE_TYPES.TSTypeReference) {
+      const helper = argument.typeName.type === AST_NODE_TYPES.TSQualifiedName ? argument.typeName.right.name : argument.typeName.type === AST_NODE_TYPES.Identifier ? argument.typeName.name : "";
+      query = DECLARED_SCHEMA_TYPES.has(helper) ? argument.typeArguments?.params[0] : undefined;
+    }
+    if (query?.type === AST_NODE_TYPES.TSTypeQuery && query.exprName.type === AST_NODE_TYPES.Identifier) named.add(query.exprName.name);
+  }
+  if (named.size !== 1) return false;
+  let schema: Node | null = null;
+  const functions: Array<{ key: string; fn: FunctionNode }> = [];
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
+    const value = skipTransparent(property.value);
+    if (value.type === AST_NODE_TYPES.Identifier && named.has(value.name)) schema = value;
+    else if (isFunction(value)) functions.push({ key: getStaticPropertyName(property) ?? "", fn: value });
+  }
+  const keyed = functions.filter(({ key }) => DEFINITION_HANDLER_KEYS.includes(key));
+  const handler = (keyed.length === 1 ? keyed[0] : functions.length === 1 ? functions[0] : undefined)?.fn;
+  const first = handler?.params[0];
+  if (!schema || !handler || !first) return false;
+  const shape = context.zod.readObjectSchema(schema);
+  if (!shape?.properties) return false;
+  let parameter: Node | null = null;
+  if (first.type === AST_NODE_TYPES.ObjectPattern) {
+    const inner = first.properties.find((field) => field.type === AST_NODE_TYPES.Property && ARGUMENT_KEYS.has(getStaticPropertyName(field) ?? ""));
+    if (inner?.type === AST_NODE_TYPES.Property) parameter = inner.value;
+    else if (takesOnlyFields(first, shape.properties, context.flow)) parameter = first;
+  } else if (first.type === AST_NODE_TYPES.Identifier && takesOnlyFields(first, shape.properties, context.flow)) parameter = first;
+  if (!parameter) return false;
+  context.schemas.addZod(schema);
+  const source = context.flow.createSource("arguments", "tool handler arguments", handler, shape);
+  context.flow.seedPattern(parameter, source);
+  return true;
 }
 
 /**

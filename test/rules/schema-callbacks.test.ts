@@ -1,14 +1,15 @@
 /**
  * Functions a tool's zod schema runs on the model's values after checking them (`.transform`,
- * `.refine`, `.superRefine`), and a project's definition shape that keeps its schema under `args`
- * (`{ name, args, execute }`). `z.preprocess` is not followed: the schema after it checks what its
- * function returns.
+ * `.refine`, `.superRefine`); a project's definition shape that keeps its schema under `args`
+ * (`{ name, args, execute }`); and definitions whose declared type names their schema
+ * (`DatabaseOperation<z.infer<typeof argsSchema>>`, `DomainTool<typeof schema>`). `z.preprocess` is
+ * not followed: the schema after it checks what its function returns.
  */
 import type { InvalidTestCase } from "@typescript-eslint/rule-tester";
 
 import noLossyDefault, * as lossy from "../../rules/no-lossy-default.js";
 import noTruthyToolValue from "../../rules/no-truthy-tool-value.js";
-import noUngatedLookup from "../../rules/no-ungated-lookup.js";
+import noUngatedLookup, * as lookup from "../../rules/no-ungated-lookup.js";
 import { createRuleTester } from "../rule-tester.js";
 
 /** A transform on a validated optional number: the callback gets the number, and `0` is valid. */
@@ -35,6 +36,32 @@ export default registerTool({
   },
 });`;
 
+/** An operation whose declared type names its schema; the handler takes the arguments in \`args\`. */
+const TYPED_OP = `import { z } from "zod";
+const argsSchema = z.object({ table: z.string(), limit: z.number().optional() });
+export const getRowsOp: DatabaseOperation<z.infer<typeof argsSchema>> = {
+  id: "get_rows",
+  summary: "Fetch rows of a table",
+  argsSchema,
+  execute: async ({ args, ctx }) => {
+    const config = ctx.selectableFields[args.table];
+    return ctx.dataSource.rows(args.table, config, args.limit || 100);
+  },
+};`;
+
+/** A definition typed \`DomainTool<typeof schema>\` whose handler (under \`cb\`) reads the schema's fields. */
+const TYPED_CB = `import { z } from "zod";
+const LIMITS: Record<string, number> = { "site-a": 2, "site-b": 5 };
+const deploySchema = z.object({ siteId: z.string().optional(), dryRun: z.boolean().optional() });
+export const deployTool: DomainTool<typeof deploySchema> = {
+  domain: "deploy",
+  inputSchema: deploySchema,
+  cb: async (params, { request }) => {
+    const limit = LIMITS[params.siteId];
+    return deploy(request, params.siteId, limit);
+  },
+};`;
+
 /** Look-alikes where no rule may report. */
 const valid: string[] = [
   // a preprocess step: the enum after it rejects whatever a wrong lookup returns
@@ -57,11 +84,30 @@ export const build = defineCommand({
   args: { watch: z.boolean().optional() },
   execute(options) { return run(options.cwd || ".", options.watch); },
 });`,
+  // a typed object whose handler reads a field the schema does not have: not the arguments
+  `import { z } from "zod";
+const optionsSchema = z.object({ retries: z.number().optional() });
+export const job: Job<typeof optionsSchema> = { optionsSchema, run: async (options) => retry(options.url || BASE, options.retries) };`,
   // \`args\` that is no zod schema
   `export const task = { name: "sync", args: ["--force"], execute(argv) { return spawn(argv.bin || "sync"); } };`,
 ];
 
 const invalid: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
+  {
+    code: TYPED_OP,
+    output: null,
+    errors: [
+      {
+        messageId: "lossyDefault",
+        line: 9,
+        column: 52,
+        suggestions: [
+          { messageId: "useNullish", output: TYPED_OP.replace("args.limit || 100", "args.limit ?? 100") },
+          { messageId: "usePresence", output: TYPED_OP.replace("args.limit || 100", '"limit" in args ? args.limit : 100') },
+        ],
+      },
+    ],
+  },
   {
     code: TRANSFORM,
     output: null,
@@ -95,5 +141,20 @@ const invalid: InvalidTestCase<lossy.MessageIds, lossy.Options>[] = [
 ];
 
 createRuleTester().run("no-lossy-default in schema callbacks and args definitions", noLossyDefault, { valid, invalid });
-createRuleTester().run("no-truthy-tool-value in schema callbacks and args definitions", noTruthyToolValue, { valid: [...valid, TRANSFORM, ARGS_KEY], invalid: [] });
-createRuleTester().run("no-ungated-lookup in schema callbacks and args definitions", noUngatedLookup, { valid: [...valid, TRANSFORM, ARGS_KEY], invalid: [] });
+createRuleTester().run("no-truthy-tool-value in schema callbacks and args definitions", noTruthyToolValue, { valid: [...valid, TRANSFORM, ARGS_KEY, TYPED_OP, TYPED_CB], invalid: [] });
+const invalidLookups: InvalidTestCase<lookup.MessageIds, lookup.Options>[] = [
+  {
+    code: TYPED_CB,
+    output: null,
+    errors: [
+      {
+        messageId: "tableLookup",
+        line: 8,
+        column: 19,
+        suggestions: [{ messageId: "useOwnKey", output: TYPED_CB.replace("const limit = LIMITS[params.siteId];", "const limit = Object.hasOwn(LIMITS, params.siteId) ? LIMITS[params.siteId] : undefined;") }],
+      },
+    ],
+  },
+];
+
+createRuleTester().run("no-ungated-lookup in schema callbacks and args definitions", noUngatedLookup, { valid: [...valid, TRANSFORM, ARGS_KEY, TYPED_OP], invalid: invalidLookups });
