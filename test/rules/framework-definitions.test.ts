@@ -154,6 +154,7 @@ const invalidParamTypes: InvalidTestCase<paramTypes.MessageIds, paramTypes.Optio
   {
     // framework tool: z from the framework package, the handler under its key beside a format function, reading only schema fields
     code: FRAMEWORK_TOOL,
+    options: [{ unknown: true }],
     output: null,
     errors: [
       {
@@ -186,12 +187,13 @@ server.registerTool("query-run", { inputSchema: { query: Query } }, async ({ que
     ],
   },
   {
-    // schemas kept in a const object, a spread shape and a union with z.any() as a member
+    // schemas kept in a const object, a spread shape and a union with z.any() as a member (z.unknown() with the option strict sets)
     code: `const Schemas = { create: z.object({ payload: z.any() }) };
 const common = { meta: z.unknown() };
 server.registerTool("create", { inputSchema: Schemas.create.shape }, async (args) => ({ content: [] }));
 server.registerTool("update", { inputSchema: { ...common, value: z.union([z.string(), z.any()]) } }, async (args) => ({ content: [] }));
 `,
+    options: [{ unknown: true }],
     output: null,
     errors: [
       {
