@@ -871,6 +871,9 @@ function seedShapedDefinition(object: TSESTree.ObjectExpression, context: SdkCon
   }
 }
 
+/** A type name that says its value is a tool or an operation a tool runs (`DomainTool`, `DatabaseOperation`). */
+const TOOL_DEFINITION_TYPE = /Tool|Operation/u;
+
 /** The names under which a handler that takes one object finds the arguments in it (`execute: ({ args, ctx }) => …`). */
 const ARGUMENT_KEYS: ReadonlySet<string> = new Set(["args", "arguments", "input", "params"]);
 
@@ -888,6 +891,10 @@ function seedTypedDefinition(object: TSESTree.ObjectExpression, context: SdkCont
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object || declarator.id.type !== AST_NODE_TYPES.Identifier) return false;
   const annotation = declarator.id.typeAnnotation?.typeAnnotation;
   if (annotation?.type !== AST_NODE_TYPES.TSTypeReference || !annotation.typeArguments) return false;
+  // The type must say tool or operation: a form's options typed `FormOptions<z.infer<typeof schema>>`
+  // have the same shape, and its values are the user's, not the model's.
+  const typeName = annotation.typeName.type === AST_NODE_TYPES.Identifier ? annotation.typeName.name : annotation.typeName.type === AST_NODE_TYPES.TSQualifiedName ? annotation.typeName.right.name : "";
+  if (!TOOL_DEFINITION_TYPE.test(typeName)) return false;
   // `typeof schema` or `z.infer<typeof schema>` among the type's arguments.
   const named = new Set<string>();
   for (const argument of annotation.typeArguments.params) {

@@ -88,6 +88,10 @@ export const build = defineCommand({
   `import { z } from "zod";
 const optionsSchema = z.object({ retries: z.number().optional() });
 export const job: Job<typeof optionsSchema> = { optionsSchema, run: async (options) => retry(options.url || BASE, options.retries) };`,
+  // a form's options typed by its schema: the values are the user's, not the model's
+  `import { z } from "zod";
+const formSchema = z.object({ name: z.string(), limit: z.number().optional() });
+export const options: FormOptions<z.infer<typeof formSchema>> = { formSchema, defaultValues: { name: "" }, onSubmit: async (values) => save(values.name, values.limit || 10) };`,
   // \`args\` that is no zod schema
   `export const task = { name: "sync", args: ["--force"], execute(argv) { return spawn(argv.bin || "sync"); } };`,
 ];
